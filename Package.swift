@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Worm: a whack-a-worm arcade game on SDL2.
+///
+/// The arrow points one way: `worm` drives `WormApp`, which drives the pure game (`WormGame`)
+/// and the platform (`SDLKit`, the only module that imports the C shim `CSDL2`).
+let package = Package(
+    name: "Worm",
+    products: [
+        .executable(name: "worm", targets: ["worm"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev"])]
+        ),
+        .target(name: "SDLKit", dependencies: ["CSDL2"]),
+        .target(name: "WormGame"),
+        .target(name: "WormApp", dependencies: ["SDLKit", "WormGame"]),
+        .executableTarget(name: "worm", dependencies: ["WormApp"]),
+        .testTarget(name: "WormGameTests", dependencies: ["WormGame"]),
+        .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v5]
+)

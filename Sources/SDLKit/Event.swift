@@ -1,0 +1,99 @@
+import CSDL2
+
+/// An input or window event, translated from SDL's union into a Swift value.
+public enum Event: Equatable, Sendable {
+    /// The window's close button, or the system asking the program to end.
+    case quit
+    /// A left mouse press at window coordinates (`x`, `y`); `fromTouch` when SDL made it up from a finger.
+    case mousePress(x: Double, y: Double, fromTouch: Bool)
+    /// A finger touching down at (`x`, `y`), each 0…1 across the window.
+    case fingerDown(x: Double, y: Double, finger: Int64)
+    /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Ctrl or Alt were held.
+    case key(name: String, control: Bool, alt: Bool, isRepeat: Bool)
+    /// The window lost keyboard focus.
+    case focusLost
+    /// The window was minimized.
+    case minimized
+    /// The window's size changed.
+    case resized
+    /// Anything the game does not use.
+    case other
+}
+
+/// SDL's event queue.
+public enum EventQueue {
+    /// Takes the next event, if any, without waiting.
+    public static func poll() -> Event? {
+        var event = SDL_Event()
+        guard SDL_PollEvent(&event) == 1 else { return nil }
+        return translate(event)
+    }
+
+    /// Turns SDL's event union into an `Event`.
+    static func translate(_ event: SDL_Event) -> Event {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == worm_button_left():
+            return .mousePress(x: Double(event.button.x), y: Double(event.button.y),
+                               fromTouch: event.button.which == worm_touch_mouse_id())
+        case SDL_FINGERDOWN:
+            return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y),
+                               finger: Int64(event.tfinger.fingerId))
+        case SDL_KEYDOWN:
+            let modifiers = UInt32(event.key.keysym.mod)
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+            return .key(name: name,
+                        control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
+                        alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
+                        isRepeat: event.key.repeat != 0)
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
+            case SDL_WINDOWEVENT_MINIMIZED: return .minimized
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            default: return .other
+            }
+        default:
+            return .other
+        }
+    }
+
+    /// Pushes a left mouse press at window coordinates, as a mouse or as a touch-made mouse event.
+    public static func pushMousePress(x: Int, y: Int, fromTouch: Bool, window: Window) throws {
+        var event = SDL_Event()
+        event.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        event.button.windowID = window.id
+        event.button.which = fromTouch ? worm_touch_mouse_id() : 0
+        event.button.button = worm_button_left()
+        event.button.state = UInt8(SDL_PRESSED)
+        event.button.clicks = 1
+        event.button.x = Int32(x)
+        event.button.y = Int32(y)
+        try push(&event, "SDL_PushEvent(mouse)")
+    }
+
+    /// Pushes a finger touching down at (`x`, `y`), each 0…1 across the window.
+    public static func pushFingerDown(x: Double, y: Double, finger: Int64, window: Window) throws {
+        var event = SDL_Event()
+        event.tfinger.type = SDL_FINGERDOWN.rawValue
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = finger
+        event.tfinger.x = Float(x)
+        event.tfinger.y = Float(y)
+        event.tfinger.pressure = 1
+        event.tfinger.windowID = window.id
+        try push(&event, "SDL_PushEvent(finger)")
+    }
+
+    /// Pushes one event, turning a refusal into an error.
+    private static func push(_ event: inout SDL_Event, _ call: String) throws {
+        if SDL_PushEvent(&event) != 1 { throw SDLError.last(call) }
+    }
+
+    /// Drops every queued event.
+    public static func flush() {
+        SDL_PumpEvents()
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    }
+}

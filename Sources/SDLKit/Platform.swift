@@ -1,0 +1,56 @@
+import CSDL2
+
+/// SDL's lifetime: initialisation of the subsystems, hints, and the high-resolution clock.
+public enum Platform {
+    /// Initialises video and events (and audio when `audio`), with the `dummy` drivers when `headless`.
+    ///
+    /// The dummy drivers are Quake's `vid_null`: the same program, no window and no sound device.
+    public static func start(headless: Bool, audio: Bool) throws {
+        if headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+            SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy")
+        }
+        // Touches are read as fingers; mouse events made up from them would count twice (R9).
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // Pausing on focus loss is the game's job; stay in fullscreen when focus goes.
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        var flags = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+        if audio { flags |= UInt32(SDL_INIT_AUDIO) }
+        try check(SDL_Init(flags), "SDL_Init")
+        let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
+        if IMG_Init(imageFlags) & imageFlags == 0 {
+            throw SDLError.last("IMG_Init")
+        }
+    }
+
+    /// Shuts SDL down.
+    public static func stop() {
+        IMG_Quit()
+        SDL_Quit()
+    }
+
+    /// Seconds on SDL's high-resolution clock (for the windowed loop only; the game is given its time).
+    public static func seconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// Sleeps the calling thread for `milliseconds`.
+    public static func sleep(milliseconds: UInt32) {
+        SDL_Delay(milliseconds)
+    }
+
+    /// The usable area of the primary display, in screen pixels, if SDL knows it.
+    public static func usableDisplaySize() -> (width: Int, height: Int)? {
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return (Int(rect.w), Int(rect.h))
+    }
+
+    /// The version of the SDL library loaded at run time, as "2.26.5".
+    public static var linkedVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+}

@@ -1,0 +1,64 @@
+import CSDL2
+
+/// How a texture's pixels combine with what is under them.
+public enum BlendMode: Sendable {
+    /// Alpha blending, for sprites.
+    case alpha
+    /// Additive blending, for glowing particles.
+    case additive
+    /// Straight copy.
+    case none
+
+    var sdl: SDL_BlendMode {
+        switch self {
+        case .alpha: return SDL_BLENDMODE_BLEND
+        case .additive: return SDL_BLENDMODE_ADD
+        case .none: return SDL_BLENDMODE_NONE
+        }
+    }
+}
+
+/// An image on the renderer.
+public final class Texture {
+    /// The SDL texture; valid until deinit.
+    let handle: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Wraps an SDL texture, reading its size.
+    init(handle: OpaquePointer) throws {
+        self.handle = handle
+        var w: Int32 = 0, h: Int32 = 0
+        if SDL_QueryTexture(handle, nil, nil, &w, &h) < 0 {
+            let error = SDLError.last("SDL_QueryTexture")
+            SDL_DestroyTexture(handle)
+            throw error
+        }
+        width = Int(w)
+        height = Int(h)
+    }
+
+    deinit {
+        SDL_DestroyTexture(handle)
+    }
+
+    /// Sets how the texture blends.
+    public func setBlendMode(_ mode: BlendMode) throws {
+        try check(SDL_SetTextureBlendMode(handle, mode.sdl), "SDL_SetTextureBlendMode")
+    }
+
+    /// Multiplies the texture's colour and alpha by `color` when drawn.
+    public func setModulation(_ color: Color) {
+        // Both calls only fail for an invalid texture, which this class cannot hold.
+        SDL_SetTextureColorMod(handle, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(handle, color.alpha)
+    }
+
+    /// Chooses nearest-pixel (sharp) or linear (smooth) scaling.
+    public func setSmoothScaling(_ smooth: Bool) throws {
+        try check(SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest),
+                  "SDL_SetTextureScaleMode")
+    }
+}

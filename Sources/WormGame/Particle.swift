@@ -1,0 +1,23 @@
+/// One particle of an explosion or of stardust (R11, R12): a plain value, kept in a `ParticlePool`.
+public struct Particle: Equatable, Sendable {
+    /// Centre, in logical pixels.
+    public var x: Double
+    public var y: Double
+    /// Velocity, in pixels per second.
+    public var vx: Double
+    public var vy: Double
+    /// Acceleration, in pixels per second squared.
+    public var ax: Double
+    public var ay: Double
+    /// Size relative to the particle texture; shrinks by `ParticleKind.scaleSpeed` a second.
+    public var scale: Double
+    /// The blue channel, 0…1: white at 1, orange as it falls.
+    public var blue: Double
+    /// Milliseconds left to live.
+    public var lifeMs: Int
+
+    /// Opacity 0…1: full, then fading out over the last quarter second so particles do not blink out.
+    public var opacity: Double {
+        lifeMs >= 250 ? 1 : Double(lifeMs) / 250
+    }
+}

@@ -1,0 +1,25 @@
+/// Where a press came from (R9).
+public enum PressSource: String, Sendable {
+    case mouse
+    case touch
+}
+
+/// A left mouse press or a finger touching down, in logical playfield coordinates.
+public struct Press: Equatable, Sendable {
+    /// When the press was made, in ms of the run's clock.
+    public var timeMs: Int
+    /// The logical x coordinate; outside 0..<320 is outside the playfield.
+    public var x: Double
+    /// The logical y coordinate; outside 0..<480 is outside the playfield.
+    public var y: Double
+    /// Mouse or finger.
+    public var source: PressSource
+
+    /// Creates a press at (`x`, `y`) made at `timeMs`.
+    public init(timeMs: Int, x: Double, y: Double, source: PressSource = .mouse) {
+        self.timeMs = timeMs
+        self.x = x
+        self.y = y
+        self.source = source
+    }
+}

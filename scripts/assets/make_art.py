@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Draws Worm's images: background.png (320x480), worm.png (60x60 RGBA), particle.png (soft white dot).
+
+Everything is drawn from code with a fixed random seed, so running it again gives the same files.
+Usage: python3 scripts/assets/make_art.py [OUTPUT_DIR]   (needs Pillow and numpy from PyPI)
+"""
+import math
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
+SS = 4  # supersampling factor for smooth edges
+
+
+def lerp(a, b, t):
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
+
+
+def background():
+    w, h = 320, 480
+    rng = random.Random(7)
+    img = Image.new("RGB", (w * SS, h * SS))
+    d = ImageDraw.Draw(img)
+    horizon = 78
+    # Sky: a soft gradient behind the message line.
+    for y in range(horizon * SS):
+        d.line([(0, y), (w * SS, y)], fill=lerp((120, 190, 240), (196, 232, 250), y / (horizon * SS)))
+    # Two soft clouds.
+    for cx, cy, s in [(70, 30, 1.0), (250, 52, 0.8)]:
+        for dx, dy, r in [(-18, 4, 12), (0, -2, 16), (18, 3, 13), (32, 6, 9)]:
+            x, y, rr = (cx + dx * s) * SS, (cy + dy * s) * SS, r * s * SS
+            d.ellipse([x - rr, y - rr, x + rr, y + rr], fill=(250, 252, 255))
+    # Soil: warm browns getting darker with depth, in wavy strata.
+    soil_top = horizon + 10
+    for y in range(soil_top * SS - 12 * SS, h * SS):
+        t = (y / SS - soil_top) / (h - soil_top)
+        d.line([(0, y), (w * SS, y)], fill=lerp((150, 98, 58), (92, 56, 34), max(0.0, t)))
+    for band in range(5):
+        base = soil_top + 60 + band * 78
+        pts = [(x * SS, (base + 6 * math.sin(x / 37 + band) + 3 * math.sin(x / 11 + band * 2)) * SS)
+               for x in range(0, w + 1, 4)]
+        shade = lerp((128, 82, 48), (80, 48, 28), band / 5)
+        d.line(pts, fill=shade, width=5 * SS)
+    # Pebbles and specks.
+    for _ in range(70):
+        x, y = rng.uniform(0, w), rng.uniform(soil_top + 8, h - 4)
+        r = rng.uniform(1.5, 5)
+        g = rng.randint(120, 175)
+        d.ellipse([(x - r) * SS, (y - r * 0.7) * SS, (x + r) * SS, (y + r * 0.7) * SS],
+                  fill=(g, int(g * 0.86), int(g * 0.72)))
+        d.ellipse([(x - r * 0.5) * SS, (y - r * 0.5) * SS, x * SS, (y - r * 0.1) * SS],
+                  fill=(min(255, g + 40), min(255, int(g * 0.86) + 40), min(255, int(g * 0.72) + 40)))
+    for _ in range(900):
+        x, y = rng.uniform(0, w), rng.uniform(soil_top, h)
+        c = rng.choice([(110, 70, 40), (170, 118, 72), (70, 42, 24)])
+        d.rectangle([x * SS, y * SS, (x + 1) * SS, (y + 1) * SS], fill=c)
+    # Roots hanging from the grass.
+    for _ in range(14):
+        x = rng.uniform(5, w - 5)
+        y = soil_top - 4
+        pts = []
+        for i in range(rng.randint(8, 16)):
+            pts.append((x * SS, y * SS))
+            x += rng.uniform(-3, 3)
+            y += rng.uniform(2, 5)
+        d.line(pts, fill=(196, 160, 110), width=SS)
+    # Grass: a band with blades over the soil's edge.
+    d.rectangle([0, (horizon - 2) * SS, w * SS, (soil_top - 2) * SS], fill=(84, 160, 60))
+    for _ in range(420):
+        x = rng.uniform(-2, w + 2)
+        base = rng.uniform(soil_top - 4, soil_top + 2)
+        hgt = rng.uniform(8, 20)
+        lean = rng.uniform(-4, 4)
+        g = rng.choice([(72, 150, 50), (98, 178, 66), (60, 128, 42), (120, 196, 80)])
+        d.polygon([((x - 1.4) * SS, base * SS), ((x + 1.4) * SS, base * SS), ((x + lean) * SS, (base - hgt) * SS)],
+                  fill=g)
+    img = img.resize((w, h), Image.LANCZOS)
+    img.save(OUT / "background.png", optimize=True)
+
+
+def worm():
+    s = 60 * SS
+    img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    u = SS
+    # A hole with a mound of earth at the bottom.
+    d.ellipse([6 * u, 46 * u, 54 * u, 59 * u], fill=(70, 40, 22, 255))
+    d.ellipse([12 * u, 48 * u, 48 * u, 57 * u], fill=(32, 18, 10, 255))
+    # Body: overlapping discs along a curve rising out of the hole.
+    body = (238, 120, 140, 255)
+    shade = (204, 86, 112, 255)
+    path = [(30 + 6 * math.sin(t * 2.2), 52 - 34 * t) for t in np.linspace(0, 1, 28)]
+    for i, (x, y) in enumerate(path):
+        r = 9.5 - 1.2 * (i / len(path))
+        d.ellipse([(x - r + 1) * u, (y - r + 1) * u, (x + r + 1) * u, (y + r + 1) * u], fill=shade)
+    for i, (x, y) in enumerate(path):
+        r = 9.0 - 1.2 * (i / len(path))
+        d.ellipse([(x - r) * u, (y - r) * u, (x + r) * u, (y + r) * u], fill=body)
+    # Segment rings.
+    for t in (0.18, 0.36, 0.54):
+        x, y = path[int(t * (len(path) - 1))]
+        d.arc([(x - 8.5) * u, (y - 3) * u, (x + 8.5) * u, (y + 3) * u], 20, 160, fill=shade, width=int(1.3 * u))
+    # Head.
+    hx, hy = path[-1]
+    d.ellipse([(hx - 11) * u, (hy - 10) * u, (hx + 11) * u, (hy + 11) * u], fill=body)
+    # Eyes with highlights.
+    for ex in (-4.5, 4.5):
+        d.ellipse([(hx + ex - 3.6) * u, (hy - 4.8) * u, (hx + ex + 3.6) * u, (hy + 2.6) * u], fill=(255, 255, 255, 255))
+        d.ellipse([(hx + ex - 1.8) * u, (hy - 2.4) * u, (hx + ex + 1.8) * u, (hy + 1.6) * u], fill=(30, 20, 30, 255))
+        d.ellipse([(hx + ex - 1.0) * u, (hy - 2.0) * u, (hx + ex + 0.2) * u, (hy - 0.8) * u], fill=(255, 255, 255, 255))
+    # Cheeks and a smile.
+    for ex in (-7.5, 7.5):
+        d.ellipse([(hx + ex - 2.2) * u, (hy + 2.5) * u, (hx + ex + 2.2) * u, (hy + 5) * u], fill=(255, 160, 170, 255))
+    d.arc([(hx - 4) * u, (hy + 1) * u, (hx + 4) * u, (hy + 7) * u], 20, 160, fill=(120, 30, 50, 255), width=int(1.4 * u))
+    # A dark outline, drawn from the alpha, so the worm reads on any background.
+    alpha = img.split()[3]
+    outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+    under = Image.new("RGBA", (s, s), (90, 30, 45, 0))
+    under.putalpha(outline)
+    under.alpha_composite(img)
+    under.resize((60, 60), Image.LANCZOS).save(OUT / "worm.png", optimize=True)
+
+
+def particle():
+    size = 16
+    yy, xx = np.mgrid[0:size, 0:size]
+    r = np.hypot(xx - (size - 1) / 2, yy - (size - 1) / 2) / (size / 2)
+    a = np.clip(1 - r, 0, 1) ** 1.6
+    rgba = np.zeros((size, size, 4), np.uint8)
+    rgba[..., :3] = 255
+    rgba[..., 3] = (a * 255).round().astype(np.uint8)
+    Image.fromarray(rgba, "RGBA").save(OUT / "particle.png", optimize=True)
+
+
+if __name__ == "__main__":
+    OUT.mkdir(parents=True, exist_ok=True)
+    background()
+    worm()
+    particle()
+    print(f"wrote background.png, worm.png, particle.png to {OUT}")
