@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Bakes Worm's bitmap font: font.fnt (AngelCode BMFont, text format) and font_0.png (white glyphs, dark outline).
 
-The glyphs come from DejaVu Sans Bold (Debian's fonts-dejavu-core; DejaVu fonts licence, a free licence
+The glyphs come from DejaVu Sans Condensed Bold (Debian's fonts-dejavu-core; DejaVu fonts licence, a free licence
 derived from the Bitstream Vera licence). Covers ASCII and the French accented letters.
 Usage: python3 scripts/assets/make_font.py [OUTPUT_DIR]   (needs Pillow)
 """
@@ -11,8 +11,8 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
-FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-SIZE = 20
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf"
+SIZE = 17
 STROKE = 2
 PAGE = 256
 CHARS = [chr(c) for c in range(32, 127)] + list("àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»’…€°")
@@ -45,7 +45,7 @@ def main():
         row_h = max(row_h, h)
     page.save(OUT / "font_0.png", optimize=True)
     lines = [
-        f'info face="DejaVu Sans Bold" size={SIZE} bold=1 italic=0 charset="" unicode=1 stretchH=100 smooth=1 aa=1 '
+        f'info face="DejaVu Sans Condensed Bold" size={SIZE} bold=1 italic=0 charset="" unicode=1 stretchH=100 smooth=1 aa=1 '
         f'padding=0,0,0,0 spacing=1,1 outline={STROKE}',
         f"common lineHeight={line_height} base={base} scaleW={PAGE} scaleH={PAGE} pages=1 packed=0",
         'page id=0 file="font_0.png"',

@@ -1,0 +1,64 @@
+import SDLKit
+import WormGame
+
+/// Where the game's sounds go (Nystrom's Service Locator): SDL_mixer, or nowhere.
+protocol AudioOutput: AnyObject {
+    /// Starts a sound: an effect over the music, or the looping music.
+    func play(_ name: SoundName)
+    /// Pauses or resumes everything.
+    func setPaused(_ paused: Bool)
+    /// Silences or restores everything.
+    func setMuted(_ muted: Bool)
+}
+
+/// No sound at all: headless runs, and machines without a sound device.
+final class SilentAudio: AudioOutput {
+    func play(_ name: SoundName) {}
+    func setPaused(_ paused: Bool) {}
+    func setMuted(_ muted: Bool) {}
+}
+
+/// Sound through SDL_mixer: effects loaded once at start-up, music streamed and looped.
+final class MixerAudio: AudioOutput {
+    private let mixer: Mixer
+    private let hit: SoundEffect
+    private let miss: SoundEffect
+    private let music: Music
+
+    /// Opens the sound device and loads the music and both effects; throws `RuntimeFailure` naming
+    /// the file that cannot be loaded, or `SDLError` when there is no sound device.
+    init(files: ResourceFiles) throws {
+        mixer = try Mixer()
+        func load<T>(_ kind: ResourceFiles.Kind, _ loader: (String) throws -> T) throws -> T {
+            let path = try files.path(for: kind)
+            do {
+                return try loader(path)
+            } catch let error as SDLError {
+                throw RuntimeFailure("cannot load \(path): \(error.message)")
+            }
+        }
+        hit = try load(.hit) { [mixer] in try mixer.loadEffect(path: $0) }
+        miss = try load(.miss) { [mixer] in try mixer.loadEffect(path: $0) }
+        music = try load(.music) { [mixer] in try mixer.loadMusic(path: $0) }
+    }
+
+    func play(_ name: SoundName) {
+        do {
+            switch name {
+            case .hit: try mixer.play(hit)
+            case .miss: try mixer.play(miss)
+            case .music: try mixer.loop(music)
+            }
+        } catch {
+            // A sound that cannot start is not worth stopping the game for; the event is logged anyway.
+        }
+    }
+
+    func setPaused(_ paused: Bool) {
+        mixer.setPaused(paused)
+    }
+
+    func setMuted(_ muted: Bool) {
+        mixer.setVolume(muted ? 0 : 1)
+    }
+}

@@ -1,0 +1,96 @@
+/// One line of an input script (HEADLESS.md, "Input script").
+public struct ScriptLine: Equatable, Sendable {
+    /// What the line feeds the game.
+    public enum Action: Equatable, Sendable {
+        case press(x: Double, y: Double)
+        case touch(x: Double, y: Double, finger: Int)
+        /// A key, by SDL's name, lower-cased.
+        case key(String)
+        case quit
+    }
+
+    /// Simulated ms since the game started.
+    public var timeMs: Int
+    /// What happens then.
+    public var action: Action
+    /// 1-based line number in the file, for messages.
+    public var lineNumber: Int
+}
+
+/// Reads input scripts: JSON Lines of presses, touches, keys and quit.
+public enum InputScript {
+    /// Parses a whole script. `isKnownKey` says whether a key name is SDL's.
+    /// Throws `UsageError` naming `fileName` and the line number of the first bad line.
+    public static func parse(_ text: String, fileName: String,
+                             isKnownKey: (String) -> Bool) throws -> [ScriptLine] {
+        var lines: [ScriptLine] = []
+        var lastTime = 0
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = rawLine.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            func fail(_ why: String) -> UsageError {
+                UsageError("--input: \(fileName): line \(number): \(why)")
+            }
+            let members: [String: JSONValue]
+            do {
+                guard let object = try JSONValue.parse(line).object else { throw fail("not a JSON object") }
+                members = object
+            } catch let error as JSONError {
+                throw fail("not valid JSON (\(error))")
+            }
+            func integer(_ key: String) throws -> Int {
+                guard case .number(let value)? = members[key] else {
+                    throw fail(members[key] == nil ? "missing \"\(key)\"" : "\"\(key)\" is not a number")
+                }
+                guard value == value.rounded(), abs(value) < 1e12 else { throw fail("\"\(key)\" is not a whole number") }
+                return Int(value)
+            }
+            func coordinate(_ key: String) throws -> Double {
+                guard case .number(let value)? = members[key] else {
+                    throw fail(members[key] == nil ? "missing \"\(key)\"" : "\"\(key)\" is not a number")
+                }
+                return value
+            }
+            let time = try integer("t")
+            guard time >= 0 else { throw fail("\"t\" is negative") }
+            guard time >= lastTime else { throw fail("\"t\" \(time) is earlier than the line before (\(lastTime))") }
+            lastTime = time
+            guard case .string(let type)? = members["type"] else {
+                throw fail(members["type"] == nil ? "missing \"type\"" : "\"type\" is not a string")
+            }
+            let action: ScriptLine.Action
+            switch type {
+            case "press":
+                action = .press(x: try coordinate("x"), y: try coordinate("y"))
+            case "touch":
+                let finger = members["finger"] == nil ? 0 : try integer("finger")
+                action = .touch(x: try coordinate("x"), y: try coordinate("y"), finger: finger)
+            case "key":
+                guard case .string(let name)? = members["key"] else {
+                    throw fail(members["key"] == nil ? "missing \"key\"" : "\"key\" is not a string")
+                }
+                guard isKnownKey(name) else { throw fail("unknown key name '\(name)'") }
+                action = .key(name.lowercased())
+            case "quit":
+                action = .quit
+            default:
+                throw fail("unknown type '\(type)' (press, touch, key or quit)")
+            }
+            lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
+        }
+        return lines
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces, tabs and carriage returns.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

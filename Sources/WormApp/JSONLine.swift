@@ -1,0 +1,69 @@
+/// Builds one JSON object on one line, in the order fields are added (`{"t": 0, "type": "start"}`).
+struct JSONLine {
+    /// The text so far, without the closing brace.
+    private var text = "{"
+
+    /// Adds an integer field.
+    mutating func add(_ key: String, _ value: Int) {
+        field(key)
+        text += String(value)
+    }
+
+    /// Adds an unsigned integer field.
+    mutating func add(_ key: String, _ value: UInt64) {
+        field(key)
+        text += String(value)
+    }
+
+    /// Adds a number: written as an integer when it is whole, else in Swift's shortest exact form.
+    mutating func add(_ key: String, _ value: Double) {
+        field(key)
+        text += JSONLine.format(value)
+    }
+
+    /// Adds a boolean field.
+    mutating func add(_ key: String, _ value: Bool) {
+        field(key)
+        text += value ? "true" : "false"
+    }
+
+    /// Adds a string field, escaped.
+    mutating func add(_ key: String, _ value: String) {
+        field(key)
+        JSONLine.quote(value, into: &text)
+    }
+
+    /// The finished line, without a newline.
+    var line: String { text + "}" }
+
+    private mutating func field(_ key: String) {
+        if text.count > 1 { text += ", " }
+        JSONLine.quote(key, into: &text)
+        text += ": "
+    }
+
+    /// A number as JSON: whole numbers without a fraction.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// Appends `value` as a JSON string literal.
+    static func quote(_ value: String, into text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,212 @@
+import WormGame
+
+/// Everything the command line can say (HEADLESS.md, "Command line").
+public struct Options: Equatable, Sendable {
+    /// What the run should do.
+    public enum Action: Equatable, Sendable {
+        case play
+        case help
+        case version
+    }
+
+    /// A screenshot to take at a simulated time.
+    public struct TimedScreenshot: Equatable, Sendable {
+        /// Taken after the first step at or after this time, in ms.
+        public var timeMs: Int
+        /// The PNG file to write.
+        public var path: String
+    }
+
+    public var action = Action.play
+    public var seed: UInt64?
+    public var language: Language?
+    public var eventsPath: String?
+    public var resourcesPath: String?
+    public var muted = false
+    public var windowSize: (width: Int, height: Int)? {
+        get { windowWidth.map { ($0, windowHeight ?? 0) } }
+        set { windowWidth = newValue?.width; windowHeight = newValue?.height }
+    }
+    public var fullscreen = false
+    public var headless = false
+    public var inputPath: String?
+    /// Simulated run length in ms (headless).
+    public var durationMs = 60_000
+    public var screenshotPath: String?
+    public var timedScreenshots: [TimedScreenshot] = []
+
+    private var windowWidth: Int?
+    private var windowHeight: Int?
+    private var durationGiven = false
+
+    /// Creates the defaults: play in a window.
+    public init() {}
+
+    /// The flags and their one-line meanings, in the order `--help` lists them.
+    static let flags: [(name: String, value: String?, help: String)] = [
+        ("--seed", "N", "seed of the gameplay generator (0 to 2^64-1); default: random, logged in the start event"),
+        ("--lang", "fr|en", "language of all text; default: from LC_ALL, LC_MESSAGES or LANG"),
+        ("--events", "FILE", "write the event log (JSON Lines) to FILE, flushed line by line; - is standard output"),
+        ("--resources", "DIR", "take background, worm, particle, font, music, hit and miss from DIR when there"),
+        ("--mute", nil, "no music and no effects (sound events are still logged)"),
+        ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
+        ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
+        ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
+        ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
+        ("--duration", "S", "(headless) stop after S seconds of simulated time (default 60; 0: first frame)"),
+        ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
+        ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
+        ("--help", nil, "show this help and exit"),
+        ("--version", nil, "show the version and exit"),
+    ]
+
+    /// Reads the arguments (without the program name). Throws `UsageError` naming the bad flag or value.
+    public static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            var flag = arguments[index]
+            var inlineValue: String?
+            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
+                inlineValue = String(flag[flag.index(after: equals)...])
+                flag = String(flag[..<equals])
+            }
+            guard let spec = flags.first(where: { $0.name == flag }) else {
+                throw UsageError("unknown option '\(arguments[index])' (see worm --help)")
+            }
+            var value = ""
+            if spec.value != nil {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index + 1 < arguments.count else {
+                        throw UsageError("\(flag): missing value \(spec.value!)")
+                    }
+                    index += 1
+                    value = arguments[index]
+                }
+            } else if inlineValue != nil {
+                throw UsageError("\(flag): takes no value")
+            }
+            try options.apply(flag, value)
+            index += 1
+        }
+        try options.validate()
+        return options
+    }
+
+    /// Applies one flag and its value.
+    private mutating func apply(_ flag: String, _ value: String) throws {
+        switch flag {
+        case "--seed":
+            guard let seed = UInt64(value) else {
+                throw UsageError("--seed: '\(value)' is not a whole number from 0 to 18446744073709551615")
+            }
+            self.seed = seed
+        case "--lang":
+            guard let language = Language(rawValue: value) else { throw UsageError("--lang: '\(value)' is not fr or en") }
+            self.language = language
+        case "--events":
+            guard !value.isEmpty else { throw UsageError("--events: empty file name") }
+            eventsPath = value
+        case "--resources":
+            guard FileSystem.isDirectory(value) else {
+                throw UsageError("--resources: '\(value)' is not a folder")
+            }
+            resourcesPath = value
+        case "--mute":
+            muted = true
+        case "--window":
+            let parts = value.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (1...16_384).contains(width), (1...16_384).contains(height) else {
+                throw UsageError("--window: '\(value)' is not WIDTHxHEIGHT in pixels (like 640x960)")
+            }
+            windowSize = (width, height)
+        case "--fullscreen":
+            fullscreen = true
+        case "--headless":
+            headless = true
+        case "--input":
+            inputPath = value
+        case "--duration":
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw UsageError("--duration: '\(value)' is not a number of seconds from 0 to 86400")
+            }
+            durationMs = Int((seconds * 1000).rounded())
+            durationGiven = true
+        case "--screenshot":
+            try Options.checkWritable(value, flag: flag)
+            screenshotPath = value
+        case "--screenshot-at":
+            guard let colon = value.firstIndex(of: ":"), let ms = Int(value[..<colon]), ms >= 0,
+                  !value[value.index(after: colon)...].isEmpty else {
+                throw UsageError("--screenshot-at: '\(value)' is not MS:FILE (like 5200:worm.png)")
+            }
+            let path = String(value[value.index(after: colon)...])
+            try Options.checkWritable(path, flag: flag)
+            timedScreenshots.append(TimedScreenshot(timeMs: ms, path: path))
+        case "--help":
+            action = .help
+        case "--version":
+            action = .version
+        default:
+            throw UsageError("unknown option '\(flag)' (see worm --help)")
+        }
+    }
+
+    /// Checks the flags that only make sense together.
+    private func validate() throws {
+        guard !headless else { return }
+        let headlessOnly: [(Bool, String)] = [
+            (inputPath != nil, "--input"), (durationGiven, "--duration"),
+            (screenshotPath != nil, "--screenshot"), (!timedScreenshots.isEmpty, "--screenshot-at"),
+        ]
+        if let (_, flag) = headlessOnly.first(where: { $0.0 }) {
+            throw UsageError("\(flag): only with --headless")
+        }
+    }
+
+    /// A PNG can only be written where its folder exists: say so now, not after the run.
+    private static func checkWritable(_ path: String, flag: String) throws {
+        guard !path.isEmpty else { throw UsageError("\(flag): empty file name") }
+        let folder = FileSystem.directory(of: path)
+        guard FileSystem.isDirectory(folder) else {
+            throw UsageError("\(flag): folder '\(folder)' of '\(path)' does not exist")
+        }
+    }
+
+    /// The text of `worm --help`.
+    public static var helpText: String {
+        var lines = [
+            "worm \(WormVersion.current): whack the worm before it hides.",
+            "",
+            "Usage: worm [options]",
+            "",
+            "Options:",
+        ]
+        for flag in flags {
+            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
+            lines.append(left.padding(to: 26) + flag.help)
+        }
+        lines += [
+            "",
+            "Keys: click or tap the worm; Esc or P pauses and resumes; M mutes; F11 or Alt+Enter toggles",
+            "fullscreen; Ctrl+Q quits. Exit status: 0 done, 1 a resource or the platform failed, 2 bad usage.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The program's version.
+public enum WormVersion {
+    /// Semantic version of this build.
+    public static let current = "0.1.0"
+}
+
+extension String {
+    /// The string padded with spaces to at least `width` characters (and one space when longer).
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,59 @@
+/// Where the game's images, sounds and font come from: the player's `--resources` folder first,
+/// then the bundled `Resources` folder.
+public struct ResourceFiles: Equatable, Sendable {
+    /// The player's folder, if any.
+    public var custom: String?
+    /// The bundled folder.
+    public var bundled: String
+
+    /// The files the game loads, each with its accepted names in order of preference.
+    public enum Kind: CaseIterable, Sendable {
+        case background, worm, particle, font, music, hit, miss
+
+        /// Accepted file names, preferred first (HEADLESS.md, `--resources`).
+        public var names: [String] {
+            switch self {
+            case .background: return ["background.png", "background.jpg"]
+            case .worm: return ["worm.png"]
+            case .particle: return ["particle.png"]
+            case .font: return ["font.fnt"]
+            case .music: return ["music.ogg", "music.mp3"]
+            case .hit: return ["hit.wav", "hit.ogg"]
+            case .miss: return ["miss.wav", "miss.ogg"]
+            }
+        }
+    }
+
+    /// The folders searched, the player's first.
+    public var folders: [String] { (custom.map { [$0] } ?? []) + [bundled] }
+
+    /// The path of the file for `kind`: the first accepted name found in the player's folder,
+    /// else in the bundled one. Throws a one-line `RuntimeFailure` naming the file and where it looked.
+    public func path(for kind: Kind) throws -> String {
+        for folder in folders {
+            for name in kind.names where FileSystem.isFile(folder + "/" + name) {
+                return folder + "/" + name
+            }
+        }
+        throw RuntimeFailure("missing \(kind.names.joined(separator: " or ")) (looked in \(folders.joined(separator: " and ")))")
+    }
+
+    /// A second file that `file` refers to (a font page), beside it.
+    public func sibling(_ name: String, of file: String) -> String {
+        FileSystem.directory(of: file) + "/" + name
+    }
+
+    /// Finds the bundled folder: `Resources` beside the executable, `../share/worm`, or the nearest
+    /// `Resources` above it (a build in `.build/…` of the source tree).
+    public static func locateBundled(executable: String?) -> String? {
+        guard let executable else { return nil }
+        var folder = FileSystem.directory(of: executable)
+        let candidates = [folder + "/Resources", folder + "/../share/worm"]
+        if let found = candidates.first(where: { FileSystem.isFile($0 + "/worm.png") }) { return found }
+        while folder != "/" && !folder.isEmpty && folder != "." {
+            folder = FileSystem.directory(of: folder)
+            if FileSystem.isFile(folder + "/Resources/worm.png") { return folder + "/Resources" }
+        }
+        return nil
+    }
+}

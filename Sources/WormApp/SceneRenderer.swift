@@ -1,0 +1,152 @@
+import SDLKit
+import WormGame
+
+/// How particles reach the renderer.
+public enum ParticleDrawing: String, Sendable {
+    /// One `SDL_RenderCopyF` a particle, tinted with the texture's colour and alpha modulation.
+    case copies
+    /// One `SDL_RenderGeometry` call for all particles, tinted by vertex colours.
+    case geometry
+}
+
+/// Draws a `ClassicGame` as the player sees it. It reads the game and never changes it.
+final class SceneRenderer {
+    let renderer: Renderer
+    let sprites: Sprites
+    let particleDrawing: ParticleDrawing
+    /// Reused for the geometry strategy, so drawing does not allocate.
+    private let batch: GeometryBatch
+
+    /// How long the worm takes to pop up to full size, in ms (R: at most 100).
+    static let popInMs = 80
+    /// The particle texture's side at scale 1, in logical pixels.
+    static let particleSize: Float = 16
+
+    init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
+        self.renderer = renderer
+        self.sprites = sprites
+        self.particleDrawing = particleDrawing
+        batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
+    }
+
+    /// Draws one whole frame of `game` (without presenting it).
+    func draw(_ game: ClassicGame) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try draw(game.effects.stardust)
+        if let worm = game.worm {
+            try draw(worm, ageMs: game.playMs - worm.spawnedAtMs)
+        }
+        try draw(game.effects.explosion)
+        try drawMessage(game.message)
+        try drawPauseButton()
+        if game.isPaused {
+            try drawOverlay(game)
+        }
+    }
+
+    /// Draws the worm, popping up over its first `popInMs`.
+    func draw(_ worm: Worm, ageMs: Int) throws {
+        let progress = min(1, Float(max(ageMs, 0)) / Float(SceneRenderer.popInMs))
+        let grow = 1 - (1 - progress) * (1 - progress)
+        let size = Float(Playfield.wormSize) * (0.6 + 0.4 * grow)
+        // Pop up out of the hole: the bottom edge stays put.
+        let bottom = Float(worm.y + Playfield.wormSize / 2)
+        try renderer.draw(sprites.worm, in: FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size))
+    }
+
+    /// Draws a pool of particles, additively.
+    func draw(_ pool: ParticlePool) throws {
+        guard pool.count > 0 else { return }
+        switch particleDrawing {
+        case .copies:
+            for particle in pool.particles {
+                let size = SceneRenderer.particleSize * Float(particle.scale)
+                sprites.particle.setModulation(SceneRenderer.tint(particle))
+                try renderer.draw(sprites.particle, in: FloatRect(
+                    x: Float(particle.x) - size / 2, y: Float(particle.y) - size / 2, width: size, height: size))
+            }
+            sprites.particle.setModulation(.white)
+        case .geometry:
+            batch.removeAll()
+            for particle in pool.particles {
+                batch.addSquare(x: Float(particle.x), y: Float(particle.y),
+                                size: SceneRenderer.particleSize * Float(particle.scale),
+                                color: SceneRenderer.tint(particle), placement: renderer.placement)
+            }
+            try renderer.draw(batch, texture: sprites.particle)
+        }
+    }
+
+    /// White with the particle's blue, at its opacity (R11).
+    @inline(__always)
+    static func tint(_ particle: Particle) -> Color {
+        Color(red: 255, green: 255, blue: UInt8((particle.blue * 255).rounded()),
+              alpha: UInt8((particle.opacity * 255).rounded()))
+    }
+
+    /// The message line, centred left of the pause button, within the top 50 pixels.
+    func drawMessage(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        let width = sprites.font.width(of: text)
+        let x = max(2, (Playfield.pauseButton.x - width) / 2)
+        try drawText(text, x: x, y: 10)
+    }
+
+    /// Draws `text` with its top-left corner at (`x`, `y`).
+    func drawText(_ text: String, x: Int, y: Int) throws {
+        var penX = x
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let previous { penX += sprites.font.kerning(previous, scalar) }
+            previous = scalar
+            guard let glyph = sprites.font.glyph(for: scalar) else { continue }
+            if glyph.width > 0, let page = sprites.fontPages[glyph.page] {
+                try renderer.draw(
+                    page,
+                    source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
+                    in: FloatRect(x: Float(penX + glyph.xOffset), y: Float(y + glyph.yOffset),
+                                  width: Float(glyph.width), height: Float(glyph.height)))
+            }
+            penX += glyph.xAdvance
+        }
+    }
+
+    /// Draws `text` centred on `centerX`.
+    func drawCentered(_ text: String, centerX: Int, y: Int) throws {
+        try drawText(text, x: centerX - sprites.font.width(of: text) / 2, y: y)
+    }
+
+    /// The pause button in the top-right corner (R13): a dark rounded square with two bars.
+    func drawPauseButton() throws {
+        let box = Playfield.pauseButton
+        let inset: Float = 6
+        try renderer.fill(FloatRect(x: Float(box.x) + inset, y: Float(box.y) + inset,
+                                    width: Float(box.width) - 2 * inset, height: Float(box.height) - 2 * inset),
+                          color: Color(red: 30, green: 20, blue: 12, alpha: 120))
+        let barTop = Float(box.y) + 14, barHeight = Float(box.height) - 28
+        for left in [Float(box.x) + 16, Float(box.x) + 24] {
+            try renderer.fill(FloatRect(x: left, y: barTop, width: 4, height: barHeight), color: .white)
+        }
+    }
+
+    /// The "Paused" overlay with Resume and Quit, or the dimmed field during the 3-2-1.
+    func drawOverlay(_ game: ClassicGame) throws {
+        try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 140))
+        guard case .paused = game.pauseState else { return }
+        try drawCentered(game.language.paused, centerX: Playfield.width / 2, y: 140)
+        try drawButton(game.language.resume, Playfield.resumeButton, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
+        try drawButton(game.language.quit, Playfield.quitButton, color: Color(red: 150, green: 60, blue: 50, alpha: 230))
+    }
+
+    /// A button: a coloured box with a light edge and its label centred.
+    func drawButton(_ label: String, _ box: WormGame.Rect, color: Color) throws {
+        try renderer.fill(FloatRect(x: Float(box.x), y: Float(box.y), width: Float(box.width), height: Float(box.height)),
+                          color: Color(red: 255, green: 255, blue: 255, alpha: 200))
+        try renderer.fill(FloatRect(x: Float(box.x) + 2, y: Float(box.y) + 2,
+                                    width: Float(box.width) - 4, height: Float(box.height) - 4), color: color)
+        let textY = box.y + (box.height - sprites.font.lineHeight) / 2
+        try drawCentered(label, centerX: box.x + box.width / 2, y: textY)
+    }
+}

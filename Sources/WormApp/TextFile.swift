@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small file-system helpers on the C library (the game does without Foundation to start fast).
+enum FileSystem {
+    /// The whole file as text, or the C library's reason it cannot be read.
+    static func readText(path: String) -> Result<String, FileError> {
+        guard let file = fopen(path, "rb") else { return .failure(FileError(path: path, errno: errno)) }
+        defer { fclose(file) }
+        var bytes = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            if count < buffer.count {
+                if ferror(file) != 0 { return .failure(FileError(path: path, errno: EIO)) }
+                break
+            }
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether `path` names a directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` names a regular file (or a link to one).
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The directory part of `path` ("." when there is none).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The path of the running executable, from /proc/self/exe.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The C library's words for an errno value.
+    static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+/// A file that could not be read or written, with the C library's reason.
+struct FileError: Error, Equatable {
+    var path: String
+    var errno: Int32
+
+    var reason: String { FileSystem.describe(errno: errno) }
+}
+
+/// A text file written line by line, each line flushed as it is written (or standard output for "-").
+final class LineWriter {
+    private let file: UnsafeMutablePointer<FILE>
+    private let ownsFile: Bool
+
+    /// Opens `path` for writing, truncating it; "-" is standard output.
+    init(path: String) throws(FileError) {
+        if path == "-" {
+            file = stdout
+            ownsFile = false
+        } else {
+            guard let opened = fopen(path, "w") else { throw FileError(path: path, errno: errno) }
+            file = opened
+            ownsFile = true
+        }
+    }
+
+    deinit {
+        if ownsFile { fclose(file) } else { fflush(file) }
+    }
+
+    /// Writes `line` and a newline, and flushes, so a reader sees each line as soon as it happens.
+    func write(_ line: String) {
+        fputs(line, file)
+        fputc(0x0A, file)
+        fflush(file)
+    }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    fputs(line + "\n", stderr)
+}

@@ -1,0 +1,95 @@
+import SDLKit
+import WormGame
+
+/// A run in a real window on real time: a fixed-step loop with a clamp on long frames (Fiedler),
+/// input from SDL events, drawing once a frame, vsync where the display has it.
+final class WindowedRun {
+    let session: GameSession
+    let scene: SceneRenderer
+    let window: Window
+    /// Maps window (event) coordinates to the playfield.
+    private var eventBox: Letterbox
+    private var inputs: [StepInput] = []
+    private var quitting = false
+
+    init(session: GameSession, scene: SceneRenderer, window: Window) throws {
+        self.session = session
+        self.scene = scene
+        self.window = window
+        eventBox = Letterbox(width: 320, height: 480)
+        inputs.reserveCapacity(16)
+        try layOut()
+    }
+
+    /// Plays until the window closes, Ctrl+Q, or Quit on the pause overlay.
+    func run() throws {
+        var clock = FixedStepClock(stepMs: ClassicGame.stepMs)
+        var last = Platform.seconds()
+        let frameSeconds = 1.0 / 60
+        while !quitting && !session.game.quitRequested {
+            try pollEvents()
+            let now = Platform.seconds()
+            let steps = clock.advance(byNanoseconds: Int64((now - last) * 1e9))
+            last = now
+            for _ in 0..<steps {
+                session.step(inputs)
+                inputs.removeAll(keepingCapacity: true)
+            }
+            try scene.draw(session.game)
+            scene.renderer.present()
+            if !scene.renderer.hasVSync {
+                let spent = Platform.seconds() - now
+                if spent < frameSeconds { Platform.sleep(milliseconds: UInt32((frameSeconds - spent) * 1000)) }
+            }
+        }
+        session.end(t: session.game.timeMs)
+    }
+
+    /// Turns SDL events into step inputs and window commands.
+    private func pollEvents() throws {
+        while let event = EventQueue.poll() {
+            switch event {
+            case .quit:
+                quitting = true
+            case .mousePress(let x, let y, let fromTouch):
+                guard !fromTouch else { continue }  // Already counted as a finger (R9).
+                press(eventBox.logicalPoint(x: x, y: y), source: .mouse)
+            case .fingerDown(let x, let y, _):
+                let size = window.size
+                press(eventBox.logicalPoint(x: x * Double(size.width), y: y * Double(size.height)), source: .touch)
+            case .key(let name, let control, let alt, let isRepeat):
+                guard !isRepeat else { continue }
+                switch KeyCommand(keyName: name, control: control, alt: alt) {
+                case .pause: inputs.append(.pauseKey)
+                case .mute: session.toggleMute()
+                case .fullscreen: try window.setFullscreen(!window.isFullscreen)
+                case .quit: quitting = true
+                case nil: break
+                }
+            case .focusLost:
+                inputs.append(.interrupted(.focus))
+            case .minimized:
+                inputs.append(.interrupted(.minimize))
+            case .resized:
+                try layOut()
+            case .other:
+                break
+            }
+        }
+    }
+
+    /// A press at a logical point, handled at the next step.
+    private func press(_ point: (x: Double, y: Double), source: PressSource) {
+        inputs.append(.press(Press(timeMs: session.game.timeMs, x: point.x, y: point.y, source: source)))
+    }
+
+    /// Fits the playfield to the window's current size, for drawing and for events.
+    private func layOut() throws {
+        let size = window.size
+        eventBox = Letterbox(width: size.width, height: size.height)
+        let output = try scene.renderer.outputSize()
+        let box = Letterbox(width: output.width, height: output.height)
+        scene.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
+        try scene.sprites.setSmoothScaling(!box.isWholeScale)
+    }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SDLKit
+import WormGame
+
+/// The program: reads the command line, starts the platform, and runs the game windowed or headless.
+public enum WormMain {
+    /// Runs worm with `arguments` (without the program name) and returns the exit status:
+    /// 0 done, 1 a resource or the platform failed, 2 bad usage. Errors are one line on standard error.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            let options = try Options.parse(arguments)
+            switch options.action {
+            case .help:
+                print(Options.helpText)
+                return 0
+            case .version:
+                print("worm \(WormVersion.current)")
+                return 0
+            case .play:
+                try play(options)
+                return 0
+            }
+        } catch let error as UsageError {
+            printError("worm: \(error.message)")
+            return 2
+        } catch let error as RuntimeFailure {
+            printError("worm: \(error.message)")
+            return 1
+        } catch let error as SDLError {
+            printError("worm: \(error)")
+            return 1
+        } catch {
+            printError("worm: \(error)")
+            return 1
+        }
+    }
+
+    /// Everything after the command line is read.
+    static func play(_ options: Options) throws {
+        // Bad files named on the command line stop the run before anything starts (exit 2).
+        let script = try options.inputPath.map(readScript) ?? []
+        var log: LineWriter?
+        if let path = options.eventsPath {
+            do {
+                log = try LineWriter(path: path)
+            } catch {
+                throw UsageError("--events: cannot write '\(error.path)': \(error.reason)")
+            }
+        }
+        guard let bundled = ResourceFiles.locateBundled(executable: FileSystem.executablePath()) else {
+            throw RuntimeFailure("cannot find the bundled Resources folder (looked beside and above \(FileSystem.executablePath() ?? "the program"))")
+        }
+        let files = ResourceFiles(custom: options.resourcesPath, bundled: bundled)
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        let language = options.language ?? Language.fromLocale(localeEnvironment())
+
+        do {
+            try Platform.start(headless: options.headless, audio: !options.headless)
+        } catch let error as SDLError {
+            throw RuntimeFailure("cannot start SDL: \(error)")
+        }
+        defer { Platform.stop() }
+        let window = try Window(title: "Worm", width: options.headless ? Playfield.width : initialWidth(options).width,
+                                height: options.headless ? Playfield.height : initialWidth(options).height,
+                                fullscreen: options.fullscreen && !options.headless)
+        let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
+        let sprites = try Sprites(renderer: renderer, files: files)
+        let scene = SceneRenderer(renderer: renderer, sprites: sprites)
+        let audio = try makeAudio(options, files: files)
+        let session = GameSession(game: ClassicGame(seed: seed, language: language), log: log, audio: audio,
+                                  muted: options.muted)
+        session.begin(seed: seed)
+        if options.headless {
+            try HeadlessRun(session: session, scene: scene, script: script, options: options).run()
+        } else {
+            try WindowedRun(session: session, scene: scene, window: window).run()
+        }
+    }
+
+    /// Reads and checks the input script (exit 2 naming the file or line).
+    static func readScript(_ path: String) throws -> [ScriptLine] {
+        switch FileSystem.readText(path: path) {
+        case .success(let text):
+            return try InputScript.parse(text, fileName: path, isKnownKey: Keyboard.isKnownKeyName)
+        case .failure(let error):
+            throw UsageError("--input: cannot read '\(path)': \(error.reason)")
+        }
+    }
+
+    /// SDL_mixer when there is a sound device; silence headless, or with a one-line note when there is none.
+    static func makeAudio(_ options: Options, files: ResourceFiles) throws -> AudioOutput {
+        guard !options.headless else { return SilentAudio() }
+        do {
+            return try MixerAudio(files: files)
+        } catch let error as SDLError {
+            printError("worm: no sound device (\(error.message)); playing silently")
+            return SilentAudio()
+        }
+    }
+
+    /// `--window`, else 320 × 480 times the largest whole factor that fits the desktop with room to spare.
+    static func initialWidth(_ options: Options) -> (width: Int, height: Int) {
+        if let size = options.windowSize { return size }
+        guard let desktop = Platform.usableDisplaySize() else { return (Playfield.width, Playfield.height) }
+        let factor = max(1, min((desktop.width - 40) / Playfield.width, (desktop.height - 60) / Playfield.height))
+        return (Playfield.width * factor, Playfield.height * factor)
+    }
+
+    /// The locale variables of R7, read from the environment.
+    static func localeEnvironment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+}
