@@ -1,0 +1,102 @@
+import Testing
+@testable import WormGame
+
+/// R3: hits; R4: presses on the background.
+struct HitTests {
+    /// Presses once at an offset from the first worm's centre, 100 ms after it appears.
+    static func pressFirstWorm(dx: Double, dy: Double, seed: UInt64 = 9) -> (GameHarness, Worm) {
+        var harness = GameHarness(seed: seed)
+        let worm = harness.runToFirstWorm()
+        harness.press(at: 5_100, x: Double(worm.x) + dx, y: Double(worm.y) + dy)
+        harness.run(through: 5_100)
+        return (harness, worm)
+    }
+
+    @Test(arguments: [(0.0, 0.0), (29.0, 0.0), (-29.0, 0.0), (0.0, 29.9), (0.0, -29.9), (29.5, -29.5), (-29.99, 29.99)])
+    func pressInsideTheSquareIsAHit(dx: Double, dy: Double) {
+        let (harness, worm) = HitTests.pressFirstWorm(dx: dx, dy: dy)
+        #expect(harness.game.caught == 1 && harness.game.missed == 0)
+        #expect(harness.events(since: 5_100) == [
+            .press(x: Double(worm.x) + dx, y: Double(worm.y) + dy, source: .mouse, ignored: false),
+            .hit(worm: 1, reactionMs: 100),
+            .sound(name: .hit),
+            .effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)),
+            .hide(worm: 1),
+            .score(caught: 1, missed: 0),
+            .message(text: "Worms caught 1 missed 0"),
+        ])
+        #expect(harness.game.worm == nil)
+        #expect(harness.game.phase == .hidden(untilMs: 5_100 + 500))
+    }
+
+    @Test(arguments: [(30.0, 0.0), (-30.0, 0.0), (0.0, 30.0), (0.0, -30.0), (30.0, 30.0), (29.0, 30.5), (-45.0, 2.0)])
+    func pressOnTheEdgeOrOutsideIsABackgroundMiss(dx: Double, dy: Double) {
+        let (harness, worm) = HitTests.pressFirstWorm(dx: dx, dy: dy)
+        #expect(harness.game.caught == 0 && harness.game.missed == 1)
+        #expect(harness.events(since: 5_100) == [
+            .press(x: Double(worm.x) + dx, y: Double(worm.y) + dy, source: .mouse, ignored: false),
+            .miss(worm: 1, reason: .background),
+            .sound(name: .miss),
+            .hide(worm: 1),
+            .score(caught: 0, missed: 1),
+            .message(text: "Worms caught 0 missed 1"),
+        ])
+        #expect(harness.game.worm == nil, "the worm flees at once")
+        #expect(harness.game.phase == .hidden(untilMs: 5_600))
+    }
+
+    @Test func reactionTimeIsFromAppearanceToPress() {
+        var harness = GameHarness(seed: 21)
+        let worm = harness.runToFirstWorm()
+        harness.press(at: 5_333, x: Double(worm.x), y: Double(worm.y))
+        harness.run(through: 5_400)
+        #expect(harness.log.contains { $0.t == 5_336 && $0.event == .hit(worm: 1, reactionMs: 333) })
+    }
+}
+
+/// R7: the score line; R8: sounds.
+struct ScoreAndSoundTests {
+    @Test func frenchScoreLine() {
+        var harness = GameHarness(seed: 2, language: .french)
+        let worm = harness.runToFirstWorm()
+        #expect(harness.game.message == "Vers attrapés 0 ratés 0")
+        harness.press(at: 5_200, x: Double(worm.x), y: Double(worm.y))
+        harness.run(through: 5_200)
+        #expect(harness.game.message == "Vers attrapés 1 ratés 0")
+    }
+
+    @Test(arguments: [
+        (["LC_ALL": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"], Language.french),
+        (["LC_ALL": "", "LC_MESSAGES": "en_GB.UTF-8", "LANG": "fr_FR"], Language.english),
+        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_CA.UTF-8"], Language.french),
+        (["LANG": "de_DE.UTF-8"], Language.english),
+        ([:], Language.english),
+        (["LC_MESSAGES": "fr"], Language.french),
+    ])
+    func languageFollowsThePosixOrder(environment: [String: String], expected: Language) {
+        #expect(Language.fromLocale(environment) == expected)
+    }
+
+    @Test func musicStartsOnceAtTheStart() {
+        var harness = GameHarness()
+        harness.run(through: 20_000)
+        let music = harness.log.filter { $0.event == .sound(name: .music) }
+        #expect(music.map(\.t) == [0])
+    }
+
+    @Test func everyHitAndMissPlaysItsSoundEvenInOneStep() {
+        var harness = GameHarness(seed: 4)
+        let worm = harness.runToFirstWorm()
+        // Three presses in one step: a hit, then two presses in the hidden phase.
+        harness.press(at: 5_101, x: Double(worm.x), y: Double(worm.y))
+        harness.press(at: 5_102, x: 5, y: 5)
+        harness.press(at: 5_103, x: 6, y: 6)
+        harness.run(through: 5_104)
+        let sounds = harness.events(since: 5_104).compactMap { event -> SoundName? in
+            if case .sound(let name) = event { return name }
+            return nil
+        }
+        #expect(sounds == [.hit, .miss, .miss])
+        #expect(harness.game.caught == 1 && harness.game.missed == 2)
+    }
+}
