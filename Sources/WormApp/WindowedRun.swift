@@ -7,8 +7,8 @@ final class WindowedRun {
     let session: GameSession
     let scene: SceneRenderer
     let window: Window
-    /// Maps window (event) coordinates to the playfield.
-    private var eventBox: Letterbox
+    /// Maps window events to the playfield.
+    private var translator: EventTranslator
     private var inputs: [StepInput] = []
     private var quitting = false
 
@@ -16,7 +16,7 @@ final class WindowedRun {
         self.session = session
         self.scene = scene
         self.window = window
-        eventBox = Letterbox(width: 320, height: 480)
+        translator = EventTranslator(width: Playfield.width, height: Playfield.height)
         inputs.reserveCapacity(16)
         try layOut()
     }
@@ -48,45 +48,22 @@ final class WindowedRun {
     /// Turns SDL events into step inputs and window commands.
     private func pollEvents() throws {
         while let event = EventQueue.poll() {
-            switch event {
-            case .quit:
-                quitting = true
-            case .mousePress(let x, let y, let fromTouch):
-                guard !fromTouch else { continue }  // Already counted as a finger (R9).
-                press(eventBox.logicalPoint(x: x, y: y), source: .mouse)
-            case .fingerDown(let x, let y, _):
-                let size = window.size
-                press(eventBox.logicalPoint(x: x * Double(size.width), y: y * Double(size.height)), source: .touch)
-            case .key(let name, let control, let alt, let isRepeat):
-                guard !isRepeat else { continue }
-                switch KeyCommand(keyName: name, control: control, alt: alt) {
-                case .pause: inputs.append(.pauseKey)
-                case .mute: session.toggleMute()
-                case .fullscreen: try window.setFullscreen(!window.isFullscreen)
-                case .quit: quitting = true
-                case nil: break
-                }
-            case .focusLost:
-                inputs.append(.interrupted(.focus))
-            case .minimized:
-                inputs.append(.interrupted(.minimize))
-            case .resized:
-                try layOut()
-            case .other:
-                break
+            switch translator.translate(event, timeMs: session.game.timeMs) {
+            case .input(let input): inputs.append(input)
+            case .command(.mute): session.toggleMute()
+            case .command(.fullscreen): try window.setFullscreen(!window.isFullscreen)
+            case .command(.quit), .quit: quitting = true
+            case .command(.pause): inputs.append(.pauseKey)
+            case .layOut: try layOut()
+            case nil: break
             }
         }
-    }
-
-    /// A press at a logical point, handled at the next step.
-    private func press(_ point: (x: Double, y: Double), source: PressSource) {
-        inputs.append(.press(Press(timeMs: session.game.timeMs, x: point.x, y: point.y, source: source)))
     }
 
     /// Fits the playfield to the window's current size, for drawing and for events.
     private func layOut() throws {
         let size = window.size
-        eventBox = Letterbox(width: size.width, height: size.height)
+        translator.resize(width: size.width, height: size.height)
         let output = try scene.renderer.outputSize()
         let box = Letterbox(width: output.width, height: output.height)
         scene.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))

@@ -1,5 +1,6 @@
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R2: where and for how long worms appear; R5: escapes; R6: the hidden phase.
 struct AppearanceTests {

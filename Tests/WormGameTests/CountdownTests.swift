@@ -1,5 +1,6 @@
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R1: the countdown.
 struct CountdownTests {

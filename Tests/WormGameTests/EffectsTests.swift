@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R11: explosions; R12: stardust.
 struct EffectsTests {

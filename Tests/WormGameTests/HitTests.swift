@@ -1,5 +1,6 @@
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R3: hits; R4: presses on the background.
 struct HitTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R9: input order and what counts as a game press.
 struct InputTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import WormGame
+import WormTestSupport
 
 /// R13: pause and resume.
 struct PauseTests {

@@ -1,28 +1,28 @@
-@testable import WormGame
+import WormGame
 
 /// Drives a `ClassicGame` by hand: steps on simulated time, inputs at given times, every event kept with its time.
-struct GameHarness {
-    var game: ClassicGame
+public struct GameHarness {
+    public var game: ClassicGame
     /// Every event so far with the time of the step that made it.
-    var log: [(t: Int, event: GameEvent)] = []
+    public var log: [(t: Int, event: GameEvent)] = []
     private var pending: [(t: Int, input: StepInput)] = []
 
-    init(seed: UInt64 = 1, language: Language = .english) {
+    public init(seed: UInt64 = 1, language: Language = .english) {
         game = ClassicGame(seed: seed, language: language)
     }
 
     /// Queues a mouse press at (`x`, `y`) made at `t`.
-    mutating func press(at t: Int, x: Double, y: Double, source: PressSource = .mouse) {
+    public mutating func press(at t: Int, x: Double, y: Double, source: PressSource = .mouse) {
         pending.append((t, .press(Press(timeMs: t, x: x, y: y, source: source))))
     }
 
     /// Queues any input at `t`.
-    mutating func input(_ input: StepInput, at t: Int) {
+    public mutating func input(_ input: StepInput, at t: Int) {
         pending.append((t, input))
     }
 
     /// Runs every step whose time is at or before `t`; each queued input goes to the first step at or after its time.
-    mutating func run(through t: Int) {
+    public mutating func run(through t: Int) {
         while game.timeMs <= t {
             let now = game.timeMs
             let due = pending.filter { $0.t <= now }.map(\.input)
@@ -34,12 +34,12 @@ struct GameHarness {
     }
 
     /// Events logged at or after `t`.
-    func events(since t: Int) -> [GameEvent] {
+    public func events(since t: Int) -> [GameEvent] {
         log.filter { $0.t >= t }.map(\.event)
     }
 
     /// Every spawn so far, with its time.
-    var spawns: [(t: Int, worm: Int, x: Int, y: Int, visibleMs: Int)] {
+    public var spawns: [(t: Int, worm: Int, x: Int, y: Int, visibleMs: Int)] {
         log.compactMap {
             if case .spawn(let worm, let x, let y, let visibleMs) = $0.event { return ($0.t, worm, x, y, visibleMs) }
             return nil
@@ -47,12 +47,12 @@ struct GameHarness {
     }
 
     /// The time of the first event matching `match`, if any.
-    func firstTime(where match: (GameEvent) -> Bool) -> Int? {
+    public func firstTime(where match: (GameEvent) -> Bool) -> Int? {
         log.first { match($0.event) }?.t
     }
 
     /// Catches the next `count` worms, each as soon as it is out.
-    mutating func catchWorms(_ count: Int) {
+    public mutating func catchWorms(_ count: Int) {
         for _ in 0..<count {
             while game.worm == nil { run(through: game.timeMs) }
             let worm = game.worm!
@@ -62,7 +62,7 @@ struct GameHarness {
     }
 
     /// Runs to the first worm and returns it.
-    mutating func runToFirstWorm() -> Worm {
+    public mutating func runToFirstWorm() -> Worm {
         run(through: ClassicGame.firstWormMs)
         return game.worm!
     }

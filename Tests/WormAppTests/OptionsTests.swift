@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import WormApp
+import WormGame
+
+/// The command line of HEADLESS.md.
+struct OptionsTests {
+    @Test func defaultsPlayInAWindow() throws {
+        let options = try Options.parse([])
+        #expect(options.action == .play && !options.headless && options.seed == nil && options.durationMs == 60_000)
+    }
+
+    @Test func everyFlagIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let options = try Options.parse([
+            "--seed", "18446744073709551615", "--lang", "fr", "--events", "-", "--resources", folder, "--mute",
+            "--window", "800x600", "--fullscreen", "--headless", "--input", "x.jsonl", "--duration", "1.5",
+            "--screenshot", "\(folder)/a.png", "--screenshot-at", "5200:\(folder)/b.png", "--screenshot-at=0:\(folder)/c.png",
+        ])
+        #expect(options.seed == UInt64.max)
+        #expect(options.language == .french)
+        #expect(options.eventsPath == "-")
+        #expect(options.resourcesPath == folder)
+        #expect(options.muted && options.fullscreen && options.headless)
+        #expect(options.windowSize! == (800, 600))
+        #expect(options.inputPath == "x.jsonl")
+        #expect(options.durationMs == 1_500)
+        #expect(options.screenshotPath == "\(folder)/a.png")
+        #expect(options.timedScreenshots == [.init(timeMs: 5_200, path: "\(folder)/b.png"), .init(timeMs: 0, path: "\(folder)/c.png")])
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try Options.parse(["--help"]).action == .help)
+        #expect(try Options.parse(["--version"]).action == .version)
+        for flag in Options.flags {
+            #expect(Options.helpText.contains(flag.name + " "), "--help lists \(flag.name)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--seed", "-1"], "--seed: '-1' is not a whole number from 0 to 18446744073709551615"),
+        (["--seed", "18446744073709551616"], "--seed: '18446744073709551616' is not a whole number from 0 to 18446744073709551615"),
+        (["--seed"], "--seed: missing value N"),
+        (["--lang", "de"], "--lang: 'de' is not fr or en"),
+        (["--window", "800"], "--window: '800' is not WIDTHxHEIGHT in pixels (like 640x960)"),
+        (["--window", "0x600"], "--window: '0x600' is not WIDTHxHEIGHT in pixels (like 640x960)"),
+        (["--duration", "-2", "--headless"], "--duration: '-2' is not a number of seconds from 0 to 86400"),
+        (["--duration", "nan", "--headless"], "--duration: 'nan' is not a number of seconds from 0 to 86400"),
+        (["--resources", "/no/such/folder"], "--resources: '/no/such/folder' is not a folder"),
+        (["--screenshot-at", "abc", "--headless"], "--screenshot-at: 'abc' is not MS:FILE (like 5200:worm.png)"),
+        (["--screenshot", "/no/such/folder/a.png", "--headless"], "--screenshot: folder '/no/such/folder' of '/no/such/folder/a.png' does not exist"),
+        (["--frobnicate"], "unknown option '--frobnicate' (see worm --help)"),
+        (["--mute=yes"], "--mute: takes no value"),
+        (["--input", "a.jsonl"], "--input: only with --headless"),
+        (["--duration", "3"], "--duration: only with --headless"),
+    ])
+    func badUsageNamesTheFlag(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Options.parse(arguments) }
+    }
+}
+
+/// Input scripts (HEADLESS.md).
+struct InputScriptTests {
+    static func parse(_ text: String) throws -> [ScriptLine] {
+        try InputScript.parse(text, fileName: "s.jsonl", isKnownKey: SDLKeyNames.isKnown)
+    }
+
+    @Test func theDocumentedExampleParses() throws {
+        let lines = try InputScriptTests.parse("""
+            # a comment
+            {"t": 5600, "type": "press", "x": 140, "y": 380}
+
+            {"t": 5610, "type": "touch", "x": 20, "y": 30, "finger": 2}
+            {"t": 9000, "type": "key", "key": "Escape"}
+            {"t": 12000, "type": "quit"}
+            """)
+        #expect(lines.map(\.action) == [.press(x: 140, y: 380), .touch(x: 20, y: 30, finger: 2), .key("escape"), .quit])
+        #expect(lines.map(\.timeMs) == [5_600, 5_610, 9_000, 12_000])
+        #expect(lines.map(\.lineNumber) == [2, 4, 5, 6])
+    }
+
+    @Test(arguments: [
+        ("{\"t\": 1, \"type\": \"press\", \"x\": 1}", "line 1: missing \"y\""),
+        ("\n\n{\"t\": 1, \"type\": \"press\", \"x\": 1, \"y\": \"2\"}", "line 3: \"y\" is not a number"),
+        ("{\"t\": 1.5, \"type\": \"quit\"}", "line 1: \"t\" is not a whole number"),
+        ("{\"t\": 1, \"type\": \"jump\"}", "line 1: unknown type 'jump' (press, touch, key or quit)"),
+        ("{\"t\": 1, \"type\": \"key\", \"key\": \"notakey\"}", "line 1: unknown key name 'notakey'"),
+        ("{\"t\": 9, \"type\": \"quit\"}\n{\"t\": 8, \"type\": \"quit\"}", "line 2: \"t\" 8 is earlier than the line before (9)"),
+        ("{\"t\": 1, \"type\": \"quit\"", "line 1: not valid JSON (unexpected end at column 24)"),
+        ("[1, 2]", "line 1: not a JSON object"),
+        ("{\"type\": \"quit\"}", "line 1: missing \"t\""),
+        ("{\"t\": -4, \"type\": \"quit\"}", "line 1: \"t\" is negative"),
+    ])
+    func badLinesNameTheirNumber(text: String, message: String) {
+        #expect(throws: UsageError("--input: s.jsonl: " + message)) { try InputScriptTests.parse(text) }
+    }
+}
+
+/// The SDL key-name check used by script tests, so they do not depend on which keys exist elsewhere.
+enum SDLKeyNames {
+    static func isKnown(_ name: String) -> Bool {
+        ["escape", "p", "m", "f11", "return", "space"].contains(name.lowercased())
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SDLKit
+import WormGame
+@testable import WormApp
+
+/// SDL on its dummy drivers, started once for the whole test process, with the game's own sprites
+/// and drawing code: what the `worm` binary draws headless.
+final class RenderFixture {
+    /// The one fixture (SDL is started once: its video subsystem is not for parallel tests).
+    nonisolated(unsafe) static let shared: RenderFixture = {
+        do {
+            return try RenderFixture()
+        } catch {
+            fatalError("cannot start SDL for the render tests: \(error)")
+        }
+    }()
+
+    let window: Window
+    let renderer: Renderer
+    let sprites: Sprites
+    let scene: SceneRenderer
+
+    /// The repository's top folder, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private init() throws {
+        try Platform.start(headless: true, audio: false)
+        window = try Window(title: "worm tests", width: Playfield.width, height: Playfield.height, fullscreen: false)
+        renderer = try Renderer(window: window, software: true, vsync: false)
+        let files = ResourceFiles(custom: nil, bundled: RenderFixture.repository.appendingPathComponent("Resources").path)
+        sprites = try Sprites(renderer: renderer, files: files)
+        scene = SceneRenderer(renderer: renderer, sprites: sprites)
+    }
+
+    /// Draws `game` and reads the 320 × 480 frame back.
+    func frame(of game: ClassicGame) throws -> Image {
+        try scene.draw(game)
+        return try renderer.readPixels(width: Playfield.width, height: Playfield.height)
+    }
+}
