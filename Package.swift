@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "WormTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

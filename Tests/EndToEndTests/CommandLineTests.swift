@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// The program's answers to good and bad command lines and files: one line, the right exit status,
+/// never a crash trace.
+final class CommandLineTests: XCTestCase {
+    func assertOneLineError(_ outcome: WormBinary.Outcome, status: Int32, mentions: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(outcome.status, status, outcome.stderr, file: file, line: line)
+        let lines = outcome.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "one line: \(outcome.stderr)", file: file, line: line)
+        XCTAssertTrue(outcome.stderr.hasPrefix("worm: "), outcome.stderr, file: file, line: line)
+        XCTAssertTrue(outcome.stderr.contains(mentions), "\(outcome.stderr) names \(mentions)", file: file, line: line)
+    }
+
+    func testHelpListsEveryFlagOfTheContract() throws {
+        let outcome = try WormBinary.run(["--help"])
+        XCTAssertEqual(outcome.status, 0)
+        for flag in ["--seed", "--lang", "--events", "--resources", "--mute", "--window", "--fullscreen", "--headless",
+                     "--input", "--duration", "--screenshot ", "--screenshot-at", "--help", "--version"] {
+            XCTAssertTrue(outcome.stdout.contains(flag), "--help lists \(flag)")
+        }
+    }
+
+    func testVersion() throws {
+        let outcome = try WormBinary.run(["--version"])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.stdout.hasPrefix("worm 0."))
+    }
+
+    func testBadFlagsExitTwo() throws {
+        assertOneLineError(try WormBinary.run(["--bogus"]), status: 2, mentions: "--bogus")
+        assertOneLineError(try WormBinary.run(["--seed", "many"]), status: 2, mentions: "--seed")
+        assertOneLineError(try WormBinary.run(["--headless", "--input", "/no/such.jsonl"]), status: 2, mentions: "/no/such.jsonl")
+        assertOneLineError(try WormBinary.run(["--headless", "--events", "/no/such/dir/log"]), status: 2, mentions: "--events")
+    }
+
+    func testABadScriptLineExitsTwoNamingTheLine() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let script = folder.appendingPathComponent("bad.jsonl")
+        try "{\"t\": 10, \"type\": \"press\", \"x\": 1, \"y\": 2}\n# fine\n{\"t\": 20, \"type\": \"press\", \"x\": 1}\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        assertOneLineError(try WormBinary.run(["--headless", "--input", script.path]), status: 2, mentions: "line 3")
+    }
+
+    func testABrokenResourceExitsOneNamingTheFile() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("worm.png"))
+        let outcome = try WormBinary.run(["--headless", "--duration", "0", "--resources", folder.path])
+        assertOneLineError(outcome, status: 1, mentions: folder.appendingPathComponent("worm.png").path)
+        let font = try WormBinary.temporaryFolder(for: self)
+        try Data("common lineHeight=oops".utf8).write(to: font.appendingPathComponent("font.fnt"))
+        assertOneLineError(try WormBinary.run(["--headless", "--duration", "0", "--resources", font.path]),
+                           status: 1, mentions: "font.fnt")
+    }
+
+    func testPlayerResourcesReplaceTheBundledOnes() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let shotDefault = folder.appendingPathComponent("default.png"), shotCustom = folder.appendingPathComponent("custom.png")
+        // A plain JPEG background of the player's own.
+        let custom = folder.appendingPathComponent("res")
+        try FileManager.default.createDirectory(at: custom, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: WormBinary.repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/background.jpg"),
+                                         to: custom.appendingPathComponent("background.jpg"))
+        XCTAssertEqual(try WormBinary.run(["--headless", "--duration", "0", "--screenshot", shotDefault.path]).status, 0)
+        let outcome = try WormBinary.run(["--headless", "--duration", "0", "--resources", custom.path, "--screenshot", shotCustom.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: shotDefault), try Data(contentsOf: shotCustom))
+    }
+
+    func testTheFirstFrameIsTheGoldenCountdown() throws {
+        // The program's own screenshot matches the render tests' golden image: one drawing code.
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let shot = folder.appendingPathComponent("first.png")
+        let outcome = try WormBinary.run(["--headless", "--seed", "1", "--lang", "en", "--duration", "0", "--screenshot", shot.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let golden = WormBinary.repository.appendingPathComponent("Tests/WormAppTests/Golden/countdown-en.png")
+        XCTAssertEqual(try Data(contentsOf: shot), try Data(contentsOf: golden))
+    }
+}

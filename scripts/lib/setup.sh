@@ -1,0 +1,42 @@
+# Shared set-up for scripts/play, scripts/test and scripts/bench: installs the Debian packages
+# the game needs when they are missing (as root, or through sudo), and checks for Swift.
+# Source it, then call: need_packages PACKAGE...
+
+cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
+
+# Installs the Debian packages that are not installed yet.
+need_packages() {
+    local missing=() package
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local run=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1; then
+            run=(sudo)
+        else
+            echo "worm: please install these Debian packages as root: apt-get install ${missing[*]}" >&2
+            exit 1
+        fi
+    fi
+    echo "worm: installing ${missing[*]}" >&2
+    if ! "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null; then
+        "${run[@]}" apt-get update -q >/dev/null || true
+        "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null || {
+            echo "worm: could not install ${missing[*]}; install them with apt-get and try again" >&2
+            exit 1
+        }
+    fi
+}
+
+# Stops with a clear message when the Swift toolchain is missing (Debian has no package for it).
+need_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        echo "worm: the Swift toolchain (6.0 or later) is needed: see https://www.swift.org/install/linux/" >&2
+        exit 1
+    fi
+}
+
+# The packages that building and playing need.
+GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev)
