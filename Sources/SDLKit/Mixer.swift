@@ -9,6 +9,7 @@ public final class Mixer {
     public init(channels: Int32 = 16) throws {
         let formats = Int32(MIX_INIT_OGG.rawValue | MIX_INIT_MP3.rawValue)
         _ = Mix_Init(formats)  // A missing decoder shows up as a load error naming the file.
+        worm_quiet_alsa()
         if Mix_OpenAudio(44_100, worm_audio_s16sys(), 2, Mixer.bufferFrames) < 0 {
             let error = SDLError.last("Mix_OpenAudio")
             Mix_Quit()
