@@ -27,8 +27,14 @@ final class GameSession {
         audio.setMuted(muted)
     }
 
+    /// Set when a press on the pause overlay asked for fullscreen; the windowed run acts on it and clears it.
+    var fullscreenRequested = false
+
     /// Runs one step with `inputs`, then logs and plays what happened.
     func step(_ inputs: [StepInput]) {
+        if case .paused = game.pauseState {
+            handleOverlay(inputs)
+        }
         let t = game.timeMs
         events.removeAll(keepingCapacity: true)
         game.step(inputs, into: &events)
@@ -39,6 +45,17 @@ final class GameSession {
             case .pause: audio.setPaused(true)
             case .resume: audio.setPaused(false)
             default: break
+            }
+        }
+    }
+
+    /// The overlay's Sound and Fullscreen buttons: what M and F11 do, within reach of a finger.
+    private func handleOverlay(_ inputs: [StepInput]) {
+        for case .press(let press) in inputs {
+            if Playfield.soundButton.contains(x: press.x, y: press.y) {
+                toggleMute()
+            } else if Playfield.fullscreenButton.contains(x: press.x, y: press.y) {
+                fullscreenRequested = true
             }
         }
     }

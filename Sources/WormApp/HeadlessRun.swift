@@ -48,7 +48,7 @@ struct HeadlessRun {
             var drawn = false
             while nextShot < shots.count, shots[nextShot].timeMs <= t {
                 if !drawn {
-                    try scene.draw(session.game)
+                    try scene.draw(session.game, muted: session.muted)
                     drawn = true
                 }
                 try save(to: shots[nextShot].path)
@@ -56,7 +56,7 @@ struct HeadlessRun {
             }
         }
         // The last frame: always drawn, so `--duration 0` shows its first frame.
-        try scene.draw(session.game)
+        try scene.draw(session.game, muted: session.muted)
         scene.renderer.present()
         if let path = options.screenshotPath { try save(to: path) }
         while nextShot < shots.count {

@@ -29,8 +29,8 @@ final class SceneRenderer {
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
     }
 
-    /// Draws one whole frame of `game` (without presenting it).
-    func draw(_ game: ClassicGame) throws {
+    /// Draws one whole frame of `game` (without presenting it); `muted` labels the overlay's sound button.
+    func draw(_ game: ClassicGame, muted: Bool = false) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -42,7 +42,7 @@ final class SceneRenderer {
         try drawMessage(game.message)
         try drawPauseButton()
         if game.isPaused {
-            try drawOverlay(game)
+            try drawOverlay(game, muted: muted)
         }
     }
 
@@ -132,12 +132,15 @@ final class SceneRenderer {
     }
 
     /// The "Paused" overlay with Resume and Quit, or the dimmed field during the 3-2-1.
-    func drawOverlay(_ game: ClassicGame) throws {
+    func drawOverlay(_ game: ClassicGame, muted: Bool) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 140))
         guard case .paused = game.pauseState else { return }
         try drawCentered(game.language.paused, centerX: Playfield.width / 2, y: 140)
         try drawButton(game.language.resume, Playfield.resumeButton, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
         try drawButton(game.language.quit, Playfield.quitButton, color: Color(red: 150, green: 60, blue: 50, alpha: 230))
+        let small = Color(red: 60, green: 70, blue: 90, alpha: 230)
+        try drawButton(game.language.sound(muted: muted), Playfield.soundButton, color: small)
+        try drawButton(game.language.fullscreen, Playfield.fullscreenButton, color: small)
     }
 
     /// A button: a coloured box with a light edge and its label centred.

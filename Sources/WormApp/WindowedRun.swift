@@ -35,7 +35,12 @@ final class WindowedRun {
                 session.step(inputs)
                 inputs.removeAll(keepingCapacity: true)
             }
-            try scene.draw(session.game)
+            if session.fullscreenRequested {
+                session.fullscreenRequested = false
+                try window.setFullscreen(!window.isFullscreen)
+                try layOut()
+            }
+            try scene.draw(session.game, muted: session.muted)
             scene.renderer.present()
             if !scene.renderer.hasVSync {
                 let spent = Platform.seconds() - now
@@ -51,7 +56,9 @@ final class WindowedRun {
             switch translator.translate(event, timeMs: session.game.timeMs) {
             case .input(let input): inputs.append(input)
             case .command(.mute): session.toggleMute()
-            case .command(.fullscreen): try window.setFullscreen(!window.isFullscreen)
+            case .command(.fullscreen):
+                try window.setFullscreen(!window.isFullscreen)
+                try layOut()
             case .command(.quit), .quit: quitting = true
             case .command(.pause): inputs.append(.pauseKey)
             case .layOut: try layOut()

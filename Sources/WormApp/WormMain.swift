@@ -62,9 +62,9 @@ public enum WormMain {
             throw RuntimeFailure("cannot start SDL: \(error)")
         }
         defer { Platform.stop() }
-        let window = try Window(title: "Worm", width: options.headless ? Playfield.width : initialWidth(options).width,
-                                height: options.headless ? Playfield.height : initialWidth(options).height,
-                                fullscreen: options.fullscreen && !options.headless)
+        let size = options.headless ? (Playfield.width, Playfield.height)
+            : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
+        let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: options.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
         let scene = SceneRenderer(renderer: renderer, sprites: sprites)
@@ -100,10 +100,12 @@ public enum WormMain {
         }
     }
 
-    /// `--window`, else 320 × 480 times the largest whole factor that fits the desktop with room to spare.
-    static func initialWidth(_ options: Options) -> (width: Int, height: Int) {
-        if let size = options.windowSize { return size }
-        guard let desktop = Platform.usableDisplaySize() else { return (Playfield.width, Playfield.height) }
+    /// `--window`, else 320 × 480 times the largest whole factor that fits the desktop with room to spare
+    /// for panels and the title bar (a 1080p screen gets 640 × 960).
+    static func initialSize(windowOption: (width: Int, height: Int)?,
+                            desktop: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        if let windowOption { return windowOption }
+        guard let desktop else { return (Playfield.width, Playfield.height) }
         let factor = max(1, min((desktop.width - 40) / Playfield.width, (desktop.height - 60) / Playfield.height))
         return (Playfield.width * factor, Playfield.height * factor)
     }

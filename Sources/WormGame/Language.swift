@@ -46,6 +46,22 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 
+    /// The overlay's sound button, saying what a press will do.
+    public func sound(muted: Bool) -> String {
+        switch self {
+        case .french: return muted ? "Son : non" : "Son : oui"
+        case .english: return muted ? "Sound: off" : "Sound: on"
+        }
+    }
+
+    /// The overlay's fullscreen button.
+    public var fullscreen: String {
+        switch self {
+        case .french: return "Plein écran"
+        case .english: return "Fullscreen"
+        }
+    }
+
     /// The overlay's button that ends the game.
     public var quit: String {
         switch self {

@@ -111,6 +111,21 @@ final class HeadlessTests: XCTestCase {
         XCTAssertEqual(events.last?.t, 7_000)
     }
 
+    func testThePauseOverlayWorksByTouch() throws {
+        let events = try play(script: [press(5_500, 300, 20, type: "touch"),   // the pause button
+                                       press(6_000, 80, 390, type: "touch"),   // Sound: off
+                                       press(6_200, 160, 228, type: "touch")], // Resume
+                              duration: "10")
+        XCTAssertEqual(events.first { $0.type == "pause" }?.string("reason"), "button")
+        XCTAssertEqual(events.first { $0.type == "pause" }?.t, 5_500)
+        XCTAssertEqual(events.first { $0.type == "mute" }?.fields["muted"] as? Bool, true)
+        let resume = events.first { $0.type == "resume" }
+        XCTAssertEqual(resume?.string("reason"), "button")
+        XCTAssertEqual(resume?.t, 9_200, "after a 3-2-1")
+        XCTAssertEqual(events.filter { $0.type == "press" }.count, 3)
+        XCTAssertFalse(events.contains { $0.type == "miss" && $0.t < 9_200 }, "no press while paused is a miss")
+    }
+
     func testMessagesFollowTheCountdownInFrench() throws {
         let outcome = try WormBinary.run(["--headless", "--seed", "3", "--duration", "5.1", "--events", "-"],
                                          environment: ["LC_ALL": "fr_FR.UTF-8"])

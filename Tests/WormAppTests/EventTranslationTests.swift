@@ -1,0 +1,117 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// SDL events pushed through SDL's own queue (`SDL_PushEvent`), read back and mapped into the playfield:
+/// mouse and finger, at several window sizes and shapes, each counted once.
+final class EventTranslationTests: XCTestCase {
+    var window: Window { RenderFixture.shared.window }
+
+    override func setUp() {
+        _ = RenderFixture.shared
+        EventQueue.flush()
+    }
+
+    /// Every action SDL's queue yields for what was pushed, for a `width` × `height` window.
+    func drain(width: Int, height: Int) -> [PlayerAction] {
+        let translator = EventTranslator(width: width, height: height)
+        var actions: [PlayerAction] = []
+        while let event = EventQueue.poll() {
+            if let action = translator.translate(event, timeMs: 1_234) { actions.append(action) }
+        }
+        return actions
+    }
+
+    /// The logical point of the only press among `actions`.
+    func onlyPress(_ actions: [PlayerAction], file: StaticString = #filePath, line: UInt = #line) -> Press? {
+        let presses = actions.compactMap { action -> Press? in
+            if case .input(.press(let press)) = action { return press }
+            return nil
+        }
+        XCTAssertEqual(presses.count, 1, "one press, counted once", file: file, line: line)
+        return presses.first
+    }
+
+    /// (window size, window point, expected logical point)
+    let cases: [(Int, Int, Int, Int, Double, Double)] = [
+        (320, 480, 100, 200, 100, 200),
+        (640, 960, 200, 400, 100, 200),  // 2×, no bars
+        (800, 600, 400, 300, 160, 240),  // 1.25×, bars left and right of 200 px
+        (800, 600, 200, 0, 0, 0),  // the playfield's top-left corner
+        (1000, 2000, 500, 1000, 160, 240),  // 3.125×, bars top and bottom
+        (1920, 1080, 960, 540, 160, 240),  // 2.25×, wide screen
+    ]
+
+    func testMousePressesLandOnThePlayfieldPoint() throws {
+        for (width, height, x, y, expectedX, expectedY) in cases {
+            try EventQueue.pushMousePress(x: x, y: y, fromTouch: false, window: window)
+            let press = onlyPress(drain(width: width, height: height))
+            XCTAssertEqual(press?.source, .mouse)
+            XCTAssertEqual(press?.x ?? -1, expectedX, accuracy: 0.01, "\(width)x\(height)")
+            XCTAssertEqual(press?.y ?? -1, expectedY, accuracy: 0.01, "\(width)x\(height)")
+            XCTAssertEqual(press?.timeMs, 1_234)
+        }
+    }
+
+    func testFingersAreMappedFromWindowFractionsAndTheMadeUpMouseEventIsDropped() throws {
+        for (width, height, x, y, expectedX, expectedY) in cases {
+            try EventQueue.pushFingerDown(x: Double(x) / Double(width), y: Double(y) / Double(height), finger: 3, window: window)
+            // SDL makes up a mouse event from the same touch: it must not count a second time.
+            try EventQueue.pushMousePress(x: x, y: y, fromTouch: true, window: window)
+            let press = onlyPress(drain(width: width, height: height))
+            XCTAssertEqual(press?.source, .touch)
+            XCTAssertEqual(press?.x ?? -1, expectedX, accuracy: 0.01, "\(width)x\(height)")
+            XCTAssertEqual(press?.y ?? -1, expectedY, accuracy: 0.01, "\(width)x\(height)")
+        }
+    }
+
+    func testSeveralFingersAreSeveralPressesInArrivalOrder() throws {
+        try EventQueue.pushFingerDown(x: 0.25, y: 0.5, finger: 1, window: window)
+        try EventQueue.pushFingerDown(x: 0.75, y: 0.5, finger: 2, window: window)
+        let presses = drain(width: 320, height: 480).compactMap { action -> Double? in
+            if case .input(.press(let press)) = action { return press.x }
+            return nil
+        }
+        XCTAssertEqual(presses, [80, 240])
+    }
+
+    func testATapInTheBarsIsOffThePlayfieldAndSoIgnored() throws {
+        try EventQueue.pushFingerDown(x: 0.1, y: 0.5, finger: 1, window: window)
+        let press = onlyPress(drain(width: 800, height: 600))!
+        XCTAssertFalse(Playfield.contains(x: press.x, y: press.y))
+        var harness = ClassicGame(seed: 1, language: .english)
+        var events: [GameEvent] = []
+        for _ in 0..<1_300 { harness.step([], into: &events) }
+        events.removeAll()
+        harness.step([.press(press)], into: &events)
+        XCTAssertEqual(events, [.press(x: press.x, y: press.y, source: .touch, ignored: true)])
+        XCTAssertEqual(harness.missed, 0)
+    }
+
+    func testKeysAndWindowEvents() {
+        let translator = EventTranslator(width: 320, height: 480)
+        XCTAssertEqual(translator.translate(.key(name: "Escape", control: false, alt: false, isRepeat: false), timeMs: 0), .input(.pauseKey))
+        XCTAssertEqual(translator.translate(.key(name: "P", control: false, alt: false, isRepeat: false), timeMs: 0), .input(.pauseKey))
+        XCTAssertNil(translator.translate(.key(name: "P", control: false, alt: false, isRepeat: true), timeMs: 0), "held keys do not repeat")
+        XCTAssertEqual(translator.translate(.key(name: "M", control: false, alt: false, isRepeat: false), timeMs: 0), .command(.mute))
+        XCTAssertEqual(translator.translate(.key(name: "F11", control: false, alt: false, isRepeat: false), timeMs: 0), .command(.fullscreen))
+        XCTAssertEqual(translator.translate(.key(name: "Return", control: false, alt: true, isRepeat: false), timeMs: 0), .command(.fullscreen))
+        XCTAssertNil(translator.translate(.key(name: "Return", control: false, alt: false, isRepeat: false), timeMs: 0))
+        XCTAssertEqual(translator.translate(.key(name: "Q", control: true, alt: false, isRepeat: false), timeMs: 0), .command(.quit))
+        XCTAssertNil(translator.translate(.key(name: "Q", control: false, alt: false, isRepeat: false), timeMs: 0))
+        XCTAssertEqual(translator.translate(.focusLost, timeMs: 0), .input(.interrupted(.focus)))
+        XCTAssertEqual(translator.translate(.minimized, timeMs: 0), .input(.interrupted(.minimize)))
+        XCTAssertEqual(translator.translate(.quit, timeMs: 0), .quit)
+    }
+
+    /// The window that opens: 320 × 480 times the largest whole factor that fits the desktop.
+    func testInitialWindowSize() {
+        XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: (1920, 1040)).width, 640)
+        XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: (1920, 1040)).height, 960)
+        XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: (800, 480)).height, 480, "never below 1×")
+        XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: (3840, 2100)).height, 1920)
+        XCTAssertEqual(WormMain.initialSize(windowOption: (800, 600), desktop: (1920, 1040)).width, 800)
+        XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: nil).width, 320)
+    }
+}
