@@ -1,47 +1,56 @@
 import CSDL2
 
 /// SDL_mixer's output: opened once, closed at deinit.
+///
+/// SDL_mixer is loaded when the first `Mixer` opens (see `worm_mixer_load`), so a run without sound
+/// never loads it or its codecs.
 public final class Mixer {
     /// Sample frames per mixer buffer: at most 1024, so effects are not late (DESIGN.md).
     public static let bufferFrames: Int32 = 512
 
+    /// SDL_mixer's functions.
+    let api: WormMixerAPI
+
     /// Opens the default sound device at 44.1 kHz stereo with `channels` effect channels.
     public init(channels: Int32 = 16) throws {
+        var api = WormMixerAPI()
+        if worm_mixer_load(&api) != 0 { throw SDLError.last("SDL_mixer") }
+        self.api = api
         let formats = Int32(MIX_INIT_OGG.rawValue | MIX_INIT_MP3.rawValue)
-        _ = Mix_Init(formats)  // A missing decoder shows up as a load error naming the file.
+        _ = api.Init(formats)  // A missing decoder shows up as a load error naming the file.
         worm_quiet_alsa()
-        if Mix_OpenAudio(44_100, worm_audio_s16sys(), 2, Mixer.bufferFrames) < 0 {
+        if api.OpenAudio(44_100, worm_audio_s16sys(), 2, Mixer.bufferFrames) < 0 {
             let error = SDLError.last("Mix_OpenAudio")
-            Mix_Quit()
+            api.Quit()
             throw error
         }
-        Mix_AllocateChannels(channels)
+        _ = api.AllocateChannels(channels)
     }
 
     deinit {
-        Mix_HaltChannel(-1)
-        Mix_HaltMusic()
-        Mix_CloseAudio()
-        Mix_Quit()
+        _ = api.HaltChannel(-1)
+        _ = api.HaltMusic()
+        api.CloseAudio()
+        api.Quit()
     }
 
     /// Loads a short sound (WAV, OGG) for playing over the music.
     public func loadEffect(path: String) throws -> SoundEffect {
-        guard let chunk = Mix_LoadWAV(path) else { throw SDLError.last("Mix_LoadWAV") }
-        return SoundEffect(chunk: chunk)
+        guard let chunk = api.LoadWAV(path) else { throw SDLError.last("Mix_LoadWAV") }
+        return SoundEffect(chunk: chunk, mixer: self)
     }
 
     /// Loads music (OGG, MP3) to stream.
     public func loadMusic(path: String) throws -> Music {
-        guard let music = Mix_LoadMUS(path) else { throw SDLError.last("Mix_LoadMUS") }
-        return Music(handle: music)
+        guard let music = api.LoadMUS(path) else { throw SDLError.last("Mix_LoadMUS") }
+        return Music(handle: music, mixer: self)
     }
 
     /// Plays `effect` on the first free channel; with every channel busy, the oldest is cut for it.
     public func play(_ effect: SoundEffect) throws {
-        if Mix_PlayChannelTimed(-1, effect.chunk, 0, -1) < 0 {
-            let oldest = Mix_GroupOldest(-1)
-            if oldest < 0 || Mix_PlayChannelTimed(oldest, effect.chunk, 0, -1) < 0 {
+        if api.PlayChannelTimed(-1, effect.chunk, 0, -1) < 0 {
+            let oldest = api.GroupOldest(-1)
+            if oldest < 0 || api.PlayChannelTimed(oldest, effect.chunk, 0, -1) < 0 {
                 throw SDLError.last("Mix_PlayChannel")
             }
         }
@@ -49,38 +58,41 @@ public final class Mixer {
 
     /// Plays `music` from the start, looping for ever.
     public func loop(_ music: Music) throws {
-        try check(Mix_PlayMusic(music.handle, -1), "Mix_PlayMusic")
+        try check(api.PlayMusic(music.handle, -1), "Mix_PlayMusic")
     }
 
     /// Pauses or resumes everything that plays.
     public func setPaused(_ paused: Bool) {
         if paused {
-            Mix_PauseMusic()
-            Mix_Pause(-1)
+            api.PauseMusic()
+            api.Pause(-1)
         } else {
-            Mix_ResumeMusic()
-            Mix_Resume(-1)
+            api.ResumeMusic()
+            api.Resume(-1)
         }
     }
 
     /// Silences (0) or restores (1) everything, music included.
     public func setVolume(_ volume: Double) {
         let level = Int32((min(max(volume, 0), 1) * Double(MIX_MAX_VOLUME)).rounded())
-        Mix_Volume(-1, level)
-        Mix_VolumeMusic(level)
+        _ = api.Volume(-1, level)
+        _ = api.VolumeMusic(level)
     }
 }
 
 /// A short sound, decoded in memory.
 public final class SoundEffect {
     let chunk: UnsafeMutablePointer<Mix_Chunk>
+    /// Kept so the mixer outlives its sounds.
+    private let mixer: Mixer
 
-    init(chunk: UnsafeMutablePointer<Mix_Chunk>) {
+    init(chunk: UnsafeMutablePointer<Mix_Chunk>, mixer: Mixer) {
         self.chunk = chunk
+        self.mixer = mixer
     }
 
     deinit {
-        Mix_FreeChunk(chunk)
+        mixer.api.FreeChunk(chunk)
     }
 
     /// Its length in seconds at the mixer's 44.1 kHz, 16-bit stereo.
@@ -90,12 +102,15 @@ public final class SoundEffect {
 /// Streamed music.
 public final class Music {
     let handle: OpaquePointer
+    /// Kept so the mixer outlives its music.
+    private let mixer: Mixer
 
-    init(handle: OpaquePointer) {
+    init(handle: OpaquePointer, mixer: Mixer) {
         self.handle = handle
+        self.mixer = mixer
     }
 
     deinit {
-        Mix_FreeMusic(handle)
+        mixer.api.FreeMusic(handle)
     }
 }

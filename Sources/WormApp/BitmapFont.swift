@@ -24,28 +24,33 @@ public struct BitmapFont: Equatable, Sendable {
     public var kernings: [UInt64: Int]
 
     /// Parses the text format; throws a message naming the line that is wrong.
+    ///
+    /// It reads UTF-8 bytes, not Characters: the font loads at every start, and start-up time counts.
     public static func parse(_ text: String) throws(UsageError) -> BitmapFont {
         var font = BitmapFont(lineHeight: 0, base: 0, pages: [:], glyphs: [:], kernings: [:])
         var sawCommon = false
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             number += 1
-            let line = rawLine.trimmingWhitespace()
-            guard !line.isEmpty else { continue }
-            let (tag, fields) = BitmapFont.fields(of: line)
+            let line = FontLine(bytes: bytes[start..<end])
+            start = end + 1
             func int(_ key: String) throws(UsageError) -> Int {
-                guard let text = fields[key], let value = Int(text) else {
-                    throw UsageError("line \(number): '\(tag)' needs a whole number '\(key)'")
+                guard let value = line.integer(key) else {
+                    throw UsageError("line \(number): '\(line.tag)' needs a whole number '\(key)'")
                 }
                 return value
             }
-            switch tag {
+            switch line.tag {
             case "common":
                 font.lineHeight = try int("lineHeight")
                 font.base = try int("base")
                 sawCommon = true
             case "page":
-                guard let file = fields["file"], !file.isEmpty else { throw UsageError("line \(number): page without a file") }
+                guard let file = line.string("file"), !file.isEmpty else { throw UsageError("line \(number): page without a file") }
                 font.pages[try int("id")] = file
             case "char":
                 let id = try int("id")
@@ -91,34 +96,66 @@ public struct BitmapFont: Equatable, Sendable {
         }
         return width
     }
+}
 
-    /// Splits `tag key=value key="quoted value"…` into the tag and its fields.
-    static func fields(of line: String) -> (String, [String: String]) {
-        var fields: [String: String] = [:]
-        let scalars = Array(line.unicodeScalars)
-        var index = 0
-        func word(until stop: (Unicode.Scalar) -> Bool) -> String {
-            var out = String.UnicodeScalarView()
-            while index < scalars.count, !stop(scalars[index]) {
-                out.append(scalars[index])
-                index += 1
-            }
-            return String(out)
-        }
-        let tag = word(until: { $0 == " " || $0 == "\t" })
-        while index < scalars.count {
-            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-            let key = word(until: { $0 == "=" || $0 == " " || $0 == "\t" })
-            guard index < scalars.count, scalars[index] == "=" else { continue }
+/// One line of a BMFont text file, `tag key=value key="quoted value"…`, read in place as bytes.
+struct FontLine {
+    /// The first word.
+    let tag: String
+    /// Each field's key and the byte range of its value (quotes removed).
+    private var fields: [(key: ArraySlice<UInt8>, value: ArraySlice<UInt8>)] = []
+
+    init(bytes: ArraySlice<UInt8>) {
+        let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        var index = bytes.startIndex
+        while index < bytes.endIndex, space(bytes[index]) { index += 1 }
+        let tagStart = index
+        while index < bytes.endIndex, !space(bytes[index]) { index += 1 }
+        tag = String(decoding: bytes[tagStart..<index], as: UTF8.self)
+        while index < bytes.endIndex {
+            while index < bytes.endIndex, space(bytes[index]) { index += 1 }
+            let keyStart = index
+            while index < bytes.endIndex, bytes[index] != UInt8(ascii: "="), !space(bytes[index]) { index += 1 }
+            let key = bytes[keyStart..<index]
+            guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            if index < scalars.count, scalars[index] == "\"" {
+            let valueStart: Int
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") {
                 index += 1
-                fields[key] = word(until: { $0 == "\"" })
+                valueStart = index
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                fields.append((key, bytes[valueStart..<index]))
                 index += 1
             } else {
-                fields[key] = word(until: { $0 == " " || $0 == "\t" })
+                valueStart = index
+                while index < bytes.endIndex, !space(bytes[index]) { index += 1 }
+                fields.append((key, bytes[valueStart..<index]))
             }
         }
-        return (tag, fields)
+    }
+
+    /// The raw value of `key`.
+    private func value(_ key: String) -> ArraySlice<UInt8>? {
+        let wanted = key.utf8
+        return fields.first { $0.key.elementsEqual(wanted) }?.value
+    }
+
+    /// The value of `key` as text.
+    func string(_ key: String) -> String? {
+        value(key).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The value of `key` as a whole number (with an optional minus sign).
+    func integer(_ key: String) -> Int? {
+        guard var digits = value(key), !digits.isEmpty else { return nil }
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count < 10 else { return nil }
+        var result = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            result = result * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return negative ? -result : result
     }
 }

@@ -12,6 +12,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
+import pngsub
+
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
 SS = 4  # supersampling factor for smooth edges
 
@@ -79,7 +81,7 @@ def background():
         d.polygon([((x - 1.4) * SS, base * SS), ((x + 1.4) * SS, base * SS), ((x + lean) * SS, (base - hgt) * SS)],
                   fill=g)
     img = img.resize((w, h), Image.LANCZOS)
-    img.save(OUT / "background.png", optimize=True)
+    pngsub.save(img, OUT / "background.png")
 
 
 def worm():
@@ -122,7 +124,7 @@ def worm():
     under = Image.new("RGBA", (s, s), (90, 30, 45, 0))
     under.putalpha(outline)
     under.alpha_composite(img)
-    under.resize((60, 60), Image.LANCZOS).save(OUT / "worm.png", optimize=True)
+    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / "worm.png")
 
 
 def particle():
@@ -133,7 +135,7 @@ def particle():
     rgba = np.zeros((size, size, 4), np.uint8)
     rgba[..., :3] = 255
     rgba[..., 3] = (a * 255).round().astype(np.uint8)
-    Image.fromarray(rgba, "RGBA").save(OUT / "particle.png", optimize=True)
+    pngsub.save(Image.fromarray(rgba, "RGBA"), OUT / "particle.png")
 
 
 if __name__ == "__main__":

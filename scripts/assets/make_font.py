@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+import pngsub
+
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf"
 SIZE = 17
@@ -43,7 +45,7 @@ def main():
         entries.append((ord(ch), x, y, w, h, box[0], box[1] + STROKE, advance))
         x += w + 1
         row_h = max(row_h, h)
-    page.save(OUT / "font_0.png", optimize=True)
+    pngsub.save(page, OUT / "font_0.png")
     lines = [
         f'info face="DejaVu Sans Condensed Bold" size={SIZE} bold=1 italic=0 charset="" unicode=1 stretchH=100 smooth=1 aa=1 '
         f'padding=0,0,0,0 spacing=1,1 outline={STROKE}',
