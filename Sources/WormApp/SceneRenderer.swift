@@ -31,19 +31,26 @@ final class SceneRenderer {
 
     /// Draws one whole frame of `game` (without presenting it); `muted` labels the overlay's sound button.
     func draw(_ game: ClassicGame, muted: Bool = false) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try draw(game.effects.stardust)
-        if let worm = game.worm {
-            try draw(worm, ageMs: game.playMs - worm.spawnedAtMs)
-        }
-        try draw(game.effects.explosion)
-        try drawMessage(game.message)
-        try drawPauseButton()
+        try drawFrame(worm: game.worm.map { ($0, game.playMs - $0.spawnedAtMs) }, stardust: game.effects.stardust,
+                      explosion: game.effects.explosion, message: game.message)
         if game.isPaused {
             try drawOverlay(game, muted: muted)
         }
+    }
+
+    /// The playing field, back to front: background, stardust, the worm `ageMs` after it appeared,
+    /// explosions, message line and pause button. The benchmark draws its scenes with it too.
+    func drawFrame(worm: (Worm, ageMs: Int)?, stardust: ParticlePool, explosion: ParticlePool, message: String) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try draw(stardust)
+        if let (worm, ageMs) = worm {
+            try draw(worm, ageMs: ageMs)
+        }
+        try draw(explosion)
+        try drawMessage(message)
+        try drawPauseButton()
     }
 
     /// Draws the worm, popping up over its first `popInMs`.

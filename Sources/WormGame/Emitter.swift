@@ -23,6 +23,23 @@ public enum ParticleKind: Sendable {
     public static let scaleSpeed = 0.2
     /// Blue lost per second (white to orange).
     public static let blueSpeed = 0.33
+
+    /// A new particle born at (`x`, `y`) with this kind's speed, direction, scale and colour rules,
+    /// drawn from the cosmetic generator in a fixed order (the benchmark's C twin draws the same).
+    public func makeParticle(atX x: Double, y: Double, random: inout SplitMix64) -> Particle {
+        let half = birthArea / 2
+        let bornX = half > 0 ? random.around(x, spread: half) : x
+        let bornY = half > 0 ? random.around(y, spread: half) : y
+        let speed = random.around(self.speed, spread: speedSpread)
+        let angle = random.unit() * 2 * Double.pi
+        let scale = random.around(1, spread: 0.5)
+        let blue = 1 - random.unit() * 0.33
+        return Particle(
+            x: bornX, y: bornY,
+            vx: speed * cosine(angle), vy: speed * sine(angle),
+            ax: acceleration.x, ay: acceleration.y,
+            scale: scale, blue: blue, lifeMs: particleLifeMs)
+    }
 }
 
 /// A particle emitter: where it is, how old, and how many births it owes.
@@ -74,25 +91,9 @@ public struct Emitter: Equatable, Sendable {
             let (x, y) = position
             while birthCredit >= 1000 {
                 birthCredit -= 1000
-                pool.add(makeParticle(atX: x, y: y, random: &random))
+                pool.add(kind.makeParticle(atX: x, y: y, random: &random))
             }
         }
         ageMs += stepMs
-    }
-
-    /// A new particle with the kind's speed, direction, scale and colour rules.
-    private func makeParticle(atX x: Double, y: Double, random: inout SplitMix64) -> Particle {
-        let half = kind.birthArea / 2
-        let bornX = half > 0 ? random.around(x, spread: half) : x
-        let bornY = half > 0 ? random.around(y, spread: half) : y
-        let speed = random.around(kind.speed, spread: kind.speedSpread)
-        let angle = random.unit() * 2 * Double.pi
-        let scale = random.around(1, spread: 0.5)
-        let blue = 1 - random.unit() * 0.33
-        return Particle(
-            x: bornX, y: bornY,
-            vx: speed * cosine(angle), vy: speed * sine(angle),
-            ax: kind.acceleration.x, ay: kind.acceleration.y,
-            scale: scale, blue: blue, lifeMs: kind.particleLifeMs)
     }
 }

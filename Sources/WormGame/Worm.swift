@@ -11,6 +11,15 @@ public struct Worm: Equatable, Sendable {
     /// When it appeared, on the game's own (pausable) clock.
     public var spawnedAtMs: Int
 
+    /// Creates a worm; the game makes them (R2), tests and the benchmark place their own.
+    public init(number: Int, x: Int, y: Int, visibleMs: Int, spawnedAtMs: Int) {
+        self.number = number
+        self.x = x
+        self.y = y
+        self.visibleMs = visibleMs
+        self.spawnedAtMs = spawnedAtMs
+    }
+
     /// Whether a press at (`px`, `py`) catches this worm: |px − x| < 30 and |py − y| < 30 (R3).
     public func isHit(x px: Double, y py: Double) -> Bool {
         let half = Double(Playfield.wormSize / 2)

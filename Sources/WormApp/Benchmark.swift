@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SDLKit
+import WormGame
+
+/// The benchmark's scenes, drawn by the game's own drawing code on SDL's software renderer with the
+/// dummy video driver. `scripts/bench/scenes.c` draws the same scenes with the same SDL calls in C;
+/// both end with a checksum of the last frame, so equal checksums show the two did the same work.
+public enum Benchmark {
+    /// What to run, from the command line of `worm-bench`.
+    struct Settings {
+        var scene = "classic"
+        var frames = 300
+        var drawing = ParticleDrawing.copies
+        var cLine: String?
+    }
+
+    /// Simulated steps per frame (4 × 4 ms: a frame of about 60 Hz).
+    static let stepsPerFrame = 4
+    /// The classic scene starts a new explosion this often, in steps (once a second).
+    static let explosionEverySteps = 250
+    /// The worm and the message line of every scene.
+    static let worm = Worm(number: 1, x: 160, y: 300, visibleMs: 1_500, spawnedAtMs: 0)
+    static let message = "Worms caught 12 missed 3"
+
+    /// Runs `worm-bench` with `arguments`; prints one JSON line and returns the exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        do {
+            let settings = try parse(arguments)
+            print(try run(settings))
+            return 0
+        } catch let error as UsageError {
+            printError("worm-bench: \(error.message)")
+            return 2
+        } catch {
+            printError("worm-bench: \(error)")
+            return 1
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws -> Settings {
+        var settings = Settings()
+        var index = 0
+        func value() throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(arguments[index - 1]): missing value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--scene": settings.scene = try value()
+            case "--frames":
+                guard let frames = Int(try value()), frames > 0 else { throw UsageError("--frames: not a positive number") }
+                settings.frames = frames
+            case "--drawing":
+                guard let drawing = ParticleDrawing(rawValue: try value()) else {
+                    throw UsageError("--drawing: copies or geometry")
+                }
+                settings.drawing = drawing
+            case "--c-line": settings.cLine = try value()
+            default: throw UsageError("unknown option '\(arguments[index])'")
+            }
+            index += 1
+        }
+        guard settings.scene == "classic" || particleTarget(settings.scene) != nil else {
+            throw UsageError("--scene: classic or particles-N")
+        }
+        return settings
+    }
+
+    /// N of a `particles-N` scene.
+    static func particleTarget(_ scene: String) -> Int? {
+        guard scene.hasPrefix("particles-"), let count = Int(scene.dropFirst("particles-".count)), count > 0 else { return nil }
+        return count
+    }
+
+    /// Runs one scene and describes it as a JSON line.
+    static func run(_ settings: Settings) throws -> String {
+        try Platform.start(headless: true, audio: false)
+        defer { Platform.stop() }
+        let window = try Window(title: "worm-bench", width: Playfield.width, height: Playfield.height, fullscreen: false)
+        let renderer = try Renderer(window: window, software: true, vsync: false)
+        guard let bundled = ResourceFiles.locateBundled(executable: FileSystem.executablePath()) else {
+            throw RuntimeFailure("cannot find the bundled Resources folder")
+        }
+        let sprites = try Sprites(renderer: renderer, files: ResourceFiles(custom: nil, bundled: bundled))
+        let target = particleTarget(settings.scene) ?? 0
+        let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
+                                  particleCapacity: max(target, 4_096))
+        var state = BenchState(target: target)
+        let empty = ParticlePool(capacity: 0)
+        var update: [Double] = [], render: [Double] = [], frame: [Double] = []
+        update.reserveCapacity(settings.frames)
+        render.reserveCapacity(settings.frames)
+        frame.reserveCapacity(settings.frames)
+        var sizeSum = 0.0, sizeCount = 0
+        var checksum: UInt64 = 0
+        var allocationsBefore: UInt64?
+        for index in 0..<settings.frames {
+            if index == 1 { allocationsBefore = AllocationCounter.count() }
+            let start = Platform.seconds()
+            for _ in 0..<stepsPerFrame { state.step() }
+            let updated = Platform.seconds()
+            try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: empty, explosion: state.pool, message: message)
+            if index == settings.frames - 1 {
+                checksum = fnv1a(try renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
+            }
+            renderer.present()
+            let end = Platform.seconds()
+            update.append((updated - start) * 1000)
+            render.append((end - updated) * 1000)
+            frame.append((end - start) * 1000)
+            for particle in state.pool.particles { sizeSum += Double(SceneRenderer.particleSize) * particle.scale }
+            sizeCount += state.pool.count
+        }
+        let allocations = allocationsBefore.flatMap { before in AllocationCounter.count().map { $0 - before } }
+
+        var json = JSONLine()
+        json.add("scene", settings.scene)
+        json.add("program", "swift")
+        json.add("drawing", settings.drawing.rawValue)
+        json.add("particles", state.pool.count)
+        json.add("particle_px", rounded(sizeCount > 0 ? sizeSum / Double(sizeCount) : 0))
+        json.add("frames", settings.frames)
+        let frameMs = median(frame)
+        json.add("update_ms", rounded(median(update)))
+        json.add("render_ms", rounded(median(render)))
+        json.add("frame_ms", rounded(frameMs))
+        json.add("checksum", String(checksum, radix: 16))
+        if let allocations {
+            json.add("allocations_per_frame", rounded(Double(allocations) / Double(settings.frames - 1)))
+        }
+        if let cLine = settings.cLine, let c = try? JSONValue.parse(cLine).object,
+           case .number(let cFrame)? = c["frame_ms"], case .string(let cChecksum)? = c["checksum"] {
+            json.add("c_frame_ms", rounded(cFrame))
+            json.add("ratio", rounded(frameMs / cFrame))
+            json.add("same_pixels_as_c", cChecksum == String(checksum, radix: 16))
+            if case .number(let cAllocations)? = c["allocations_per_frame"] {
+                json.add("c_allocations_per_frame", cAllocations)
+            }
+        }
+        return json.line
+    }
+
+    /// Three decimals.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// The median of a list of timings.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// FNV-1a, 64 bits: a checksum of the last frame to compare with the C program's.
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
+
+/// The particles of a benchmark scene, moved by the game's own particle code.
+struct BenchState {
+    var pool: ParticlePool
+    let target: Int
+    var random = SplitMix64(seed: 12_345)
+    var emitter: Emitter?
+    var steps = 0
+
+    /// A scene of `target` particles kept alive (0: the classic scene's one explosion a second).
+    init(target: Int) {
+        self.target = target
+        pool = ParticlePool(capacity: max(target, 4_096))
+        for index in 0..<target {
+            var particle = ParticleKind.explosion.makeParticle(atX: random.unit() * 320, y: random.unit() * 480, random: &random)
+            particle.lifeMs = 4 + index * 746 / target  // deaths spread evenly over a lifetime
+            pool.add(particle)
+        }
+    }
+
+    /// One 4 ms step: move the particles, then emit (classic) or replace the dead (particles-N).
+    mutating func step() {
+        pool.update(stepMs: ClassicGame.stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
+        if target == 0 {
+            if steps % Benchmark.explosionEverySteps == 0 {
+                emitter = Emitter(kind: .explosion, x: Double(Benchmark.worm.x), y: Double(Benchmark.worm.y))
+            }
+            emitter?.emit(stepMs: ClassicGame.stepMs, into: &pool, random: &random)
+        } else {
+            while pool.count < target {
+                pool.add(ParticleKind.explosion.makeParticle(atX: random.unit() * 320, y: random.unit() * 480, random: &random))
+            }
+        }
+        steps += 1
+    }
+}
+
+/// Counts heap allocations when `scripts/bench` preloads its counter (`alloc_count.c`); nil otherwise.
+enum AllocationCounter {
+    /// The number of malloc, calloc and realloc calls so far, if the counter is loaded.
+    static func count() -> UInt64? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "worm_allocation_count") else { return nil }
+        let function = unsafeBitCast(symbol, to: (@convention(c) () -> UInt64).self)
+        return function()
+    }
+}
