@@ -24,6 +24,11 @@ public enum Platform {
         }
     }
 
+    /// Asks SDL for a particular render driver ("software", "opengl", …) for the renderers made after this.
+    public static func preferRenderDriver(_ name: String) {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, name)
+    }
+
     /// Shuts SDL down.
     public static func stop() {
         IMG_Quit()

@@ -14,6 +14,8 @@ public enum Benchmark {
         var frames = 300
         var drawing = ParticleDrawing.copies
         var cLine: String?
+        /// "software" (the dummy video driver) or "opengl" (a real X11 window, for an accelerated renderer).
+        var renderer = "software"
     }
 
     /// Simulated steps per frame (4 × 4 ms: a frame of about 60 Hz).
@@ -59,6 +61,9 @@ public enum Benchmark {
                 }
                 settings.drawing = drawing
             case "--c-line": settings.cLine = try value()
+            case "--renderer":
+                settings.renderer = try value()
+                guard ["software", "opengl"].contains(settings.renderer) else { throw UsageError("--renderer: software or opengl") }
             default: throw UsageError("unknown option '\(arguments[index])'")
             }
             index += 1
@@ -77,10 +82,15 @@ public enum Benchmark {
 
     /// Runs one scene and describes it as a JSON line.
     static func run(_ settings: Settings) throws -> String {
-        try Platform.start(headless: true, audio: false)
+        let software = settings.renderer == "software"
+        try Platform.start(headless: software, audio: false)
         defer { Platform.stop() }
+        if !software { Platform.preferRenderDriver(settings.renderer) }
         let window = try Window(title: "worm-bench", width: Playfield.width, height: Playfield.height, fullscreen: false)
-        let renderer = try Renderer(window: window, software: true, vsync: false)
+        let renderer = try Renderer(window: window, software: software, vsync: false)
+        guard renderer.name == settings.renderer else {
+            throw RuntimeFailure("asked for the \(settings.renderer) renderer, SDL gave \(renderer.name)")
+        }
         guard let bundled = ResourceFiles.locateBundled(executable: FileSystem.executablePath()) else {
             throw RuntimeFailure("cannot find the bundled Resources folder")
         }
@@ -120,6 +130,7 @@ public enum Benchmark {
         json.add("scene", settings.scene)
         json.add("program", "swift")
         json.add("drawing", settings.drawing.rawValue)
+        json.add("renderer", settings.renderer)
         json.add("particles", state.pool.count)
         json.add("particle_px", rounded(sizeCount > 0 ? sizeSum / Double(sizeCount) : 0))
         json.add("frames", settings.frames)

@@ -80,6 +80,18 @@ final class RenderTests: XCTestCase {
         XCTAssertEqual(harness.log.count, before, "no events from drawing")
     }
 
+    /// The geometry batch (chosen on OpenGL) draws particles exactly as one copy each does on the software renderer.
+    func testGeometryBatchDrawsWhatCopiesDraw() throws {
+        var harness = GameHarness(seed: 3)
+        harness.catchWorms(10)
+        harness.run(through: harness.game.timeMs + 400)
+        XCTAssertGreaterThan(harness.game.effects.particleCount, 100)
+        let batched = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .geometry)
+        try batched.draw(harness.game)
+        let geometry = try fixture.renderer.readPixels(width: 320, height: 480)
+        XCTAssertEqual(try fixture.frame(of: harness.game), geometry)
+    }
+
     /// The golden comparison itself catches a changed pixel and names it.
     func testComparisonFindsASinglePixel() {
         let a = Image(width: 2, height: 2, pixels: [UInt8](repeating: 100, count: 16))

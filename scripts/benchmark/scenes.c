@@ -89,13 +89,14 @@ static void die(const char *call) {
 }
 
 int main(int argc, char **argv) {
-    const char *resources = "Resources", *scene = "classic", *drawing = "copies";
+    const char *resources = "Resources", *scene = "classic", *drawing = "copies", *driver = "software";
     int frames = 300, first_frame = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--resources") && i + 1 < argc) resources = argv[++i];
         else if (!strcmp(argv[i], "--scene") && i + 1 < argc) scene = argv[++i];
         else if (!strcmp(argv[i], "--frames") && i + 1 < argc) frames = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--drawing") && i + 1 < argc) drawing = argv[++i];
+        else if (!strcmp(argv[i], "--renderer") && i + 1 < argc) driver = argv[++i];
         else if (!strcmp(argv[i], "--first-frame")) first_frame = 1;
         else { fprintf(stderr, "scenes: unknown option %s\n", argv[i]); return 2; }
     }
@@ -103,15 +104,25 @@ int main(int argc, char **argv) {
     int geometry = !strcmp(drawing, "geometry");
     if (first_frame) frames = 1;
 
-    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
+    int software = !strcmp(driver, "software");
+    if (software) {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy");
+    } else {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, driver);
+    }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0) die("SDL_Init");
     if (!IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG)) die("IMG_Init");
     SDL_Window *window = SDL_CreateWindow("scenes", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 320, 480,
                                           SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
     if (!window) die("SDL_CreateWindow");
-    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, software ? SDL_RENDERER_SOFTWARE : 0);
     if (!renderer) die("SDL_CreateRenderer");
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer, &info) < 0 || strcmp(info.name, driver)) {
+        fprintf(stderr, "scenes: asked for the %s renderer, SDL gave %s\n", driver, info.name);
+        return 1;
+    }
     char path[4096];
     snprintf(path, sizeof path, "%s/background.png", resources);
     SDL_Texture *background = IMG_LoadTexture(renderer, path);
@@ -256,9 +267,9 @@ int main(int argc, char **argv) {
     }
     if (!first_frame) {
         long long allocations_after = allocations();
-        printf("{\"scene\": \"%s\", \"program\": \"c\", \"drawing\": \"%s\", \"particles\": %d, \"particle_px\": %.3f, "
+        printf("{\"scene\": \"%s\", \"program\": \"c\", \"drawing\": \"%s\", \"renderer\": \"%s\", \"particles\": %d, \"particle_px\": %.3f, "
                "\"frames\": %d, \"update_ms\": %.3f, \"render_ms\": %.3f, \"frame_ms\": %.3f, \"checksum\": \"%llx\"",
-               scene, drawing, pool_count, size_count ? size_sum / size_count : 0.0, frames, median(update_ms, frames),
+               scene, drawing, driver, pool_count, size_count ? size_sum / size_count : 0.0, frames, median(update_ms, frames),
                median(render_ms, frames), median(frame_ms, frames), (unsigned long long)checksum);
         if (allocations_before >= 0 && frames > 1)
             printf(", \"allocations_per_frame\": %.3f", (double)(allocations_after - allocations_before) / (frames - 1));
