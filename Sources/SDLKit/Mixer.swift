@@ -94,9 +94,6 @@ public final class SoundEffect {
     deinit {
         mixer.api.FreeChunk(chunk)
     }
-
-    /// Its length in seconds at the mixer's 44.1 kHz, 16-bit stereo.
-    public var seconds: Double { Double(chunk.pointee.alen) / (44_100 * 4) }
 }
 
 /// Streamed music.

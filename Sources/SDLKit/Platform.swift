@@ -51,11 +51,4 @@ public enum Platform {
         guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
         return (Int(rect.w), Int(rect.h))
     }
-
-    /// The version of the SDL library loaded at run time, as "2.26.5".
-    public static var linkedVersion: String {
-        var version = SDL_version()
-        SDL_GetVersion(&version)
-        return "\(version.major).\(version.minor).\(version.patch)"
-    }
 }
