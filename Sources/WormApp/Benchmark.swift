@@ -91,10 +91,7 @@ public enum Benchmark {
         guard renderer.name == settings.renderer else {
             throw RuntimeFailure("asked for the \(settings.renderer) renderer, SDL gave \(renderer.name)")
         }
-        guard let bundled = ResourceFiles.locateBundled(executable: FileSystem.executablePath()) else {
-            throw RuntimeFailure("cannot find the bundled Resources folder")
-        }
-        let sprites = try Sprites(renderer: renderer, files: ResourceFiles(custom: nil, bundled: bundled))
+        let sprites = try Sprites(renderer: renderer, files: ResourceFiles(custom: nil, bundled: try ResourceFiles.bundledFolder()))
         let target = particleTarget(settings.scene) ?? 0
         let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
                                   particleCapacity: max(target, 4_096))

@@ -1,7 +1,7 @@
 import WormGame
 
 /// Everything the command line can say (HEADLESS.md, "Command line").
-public struct Options: Equatable, Sendable {
+public struct Options: Sendable {
     /// What the run should do.
     public enum Action: Equatable, Sendable {
         case play
@@ -23,10 +23,8 @@ public struct Options: Equatable, Sendable {
     public var eventsPath: String?
     public var resourcesPath: String?
     public var muted = false
-    public var windowSize: (width: Int, height: Int)? {
-        get { windowWidth.map { ($0, windowHeight ?? 0) } }
-        set { windowWidth = newValue?.width; windowHeight = newValue?.height }
-    }
+    /// `--window`: the initial window size in screen pixels.
+    public var windowSize: (width: Int, height: Int)?
     public var fullscreen = false
     public var headless = false
     public var inputPath: String?
@@ -35,8 +33,6 @@ public struct Options: Equatable, Sendable {
     public var screenshotPath: String?
     public var timedScreenshots: [TimedScreenshot] = []
 
-    private var windowWidth: Int?
-    private var windowHeight: Int?
     private var durationGiven = false
 
     /// Creates the defaults: play in a window.

@@ -43,6 +43,15 @@ public struct ResourceFiles: Equatable, Sendable {
         FileSystem.directory(of: file) + "/" + name
     }
 
+    /// The bundled folder for the running program; throws a one-line `RuntimeFailure` saying where it looked.
+    public static func bundledFolder() throws -> String {
+        let executable = FileSystem.executablePath()
+        guard let folder = locateBundled(executable: executable) else {
+            throw RuntimeFailure("cannot find the bundled Resources folder (looked beside and above \(executable ?? "the program"))")
+        }
+        return folder
+    }
+
     /// Finds the bundled folder: `Resources` beside the executable, `../share/worm`, or the nearest
     /// `Resources` above it (a build in `.build/…` of the source tree).
     public static func locateBundled(executable: String?) -> String? {

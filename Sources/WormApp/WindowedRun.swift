@@ -37,8 +37,7 @@ final class WindowedRun {
             }
             if session.fullscreenRequested {
                 session.fullscreenRequested = false
-                try window.setFullscreen(!window.isFullscreen)
-                try layOut()
+                try toggleFullscreen()
             }
             try scene.draw(session.game, muted: session.muted)
             scene.renderer.present()
@@ -56,15 +55,19 @@ final class WindowedRun {
             switch translator.translate(event, timeMs: session.game.timeMs) {
             case .input(let input): inputs.append(input)
             case .command(.mute): session.toggleMute()
-            case .command(.fullscreen):
-                try window.setFullscreen(!window.isFullscreen)
-                try layOut()
+            case .command(.fullscreen): try toggleFullscreen()
             case .command(.quit), .quit: quitting = true
             case .command(.pause): inputs.append(.pauseKey)
             case .layOut: try layOut()
             case nil: break
             }
         }
+    }
+
+    /// Switches desktop fullscreen on or off and fits the playfield to the new size.
+    private func toggleFullscreen() throws {
+        try window.setFullscreen(!window.isFullscreen)
+        try layOut()
     }
 
     /// Fits the playfield to the window's current size, for drawing and for events.

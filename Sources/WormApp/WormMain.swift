@@ -49,10 +49,7 @@ public enum WormMain {
                 throw UsageError("--events: cannot write '\(error.path)': \(error.reason)")
             }
         }
-        guard let bundled = ResourceFiles.locateBundled(executable: FileSystem.executablePath()) else {
-            throw RuntimeFailure("cannot find the bundled Resources folder (looked beside and above \(FileSystem.executablePath() ?? "the program"))")
-        }
-        let files = ResourceFiles(custom: options.resourcesPath, bundled: bundled)
+        let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let language = options.language ?? Language.fromLocale(localeEnvironment())
 

@@ -15,11 +15,12 @@ final class DeterminismTests: XCTestCase {
             try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
         }
         let log = folder.appendingPathComponent("\(tag).jsonl")
-        let shots = [5_300, 9_000, 14_000].map { folder.appendingPathComponent("\(tag)-\($0).png") }
+        let times = [5_300, 9_000, 14_000]
+        let shots = times.map { folder.appendingPathComponent("\(tag)-\($0).png") }
         let outcome = try WormBinary.run(
             ["--headless", "--seed", "4242", "--lang", "fr", "--input", script.path, "--duration", "20",
              "--events", log.path, "--screenshot", folder.appendingPathComponent("\(tag)-last.png").path]
-            + zip([5_300, 9_000, 14_000], shots).flatMap { ["--screenshot-at", "\($0):\($1.path)"] },
+            + zip(times, shots).flatMap { ["--screenshot-at", "\($0):\($1.path)"] },
             binary: binary)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         return (try Data(contentsOf: log), try shots.map { try Data(contentsOf: $0) }

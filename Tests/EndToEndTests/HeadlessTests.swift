@@ -94,7 +94,6 @@ final class HeadlessTests: XCTestCase {
     }
 
     func testCountdownPressesAreIgnoredAndOutsidePressesToo() throws {
-        _ = try firstWorm()
         let events = try play(script: [press(1_000, 100, 100), press(5_200, -10, 100), press(5_300, 100, 600)])
         let presses = events.filter { $0.type == "press" }
         XCTAssertEqual(presses.count, 3)
