@@ -21,13 +21,12 @@ need_packages() {
         fi
     fi
     echo "worm: installing ${missing[*]}" >&2
-    if ! "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null; then
-        "${run[@]}" apt-get update -q >/dev/null || true
-        "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null || {
-            echo "worm: could not install ${missing[*]}; install them with apt-get and try again" >&2
-            exit 1
-        }
-    fi
+    # The package lists first: on a fresh machine they may be empty or old.
+    "${run[@]}" apt-get update -q >/dev/null || echo "worm: apt-get update failed; trying the install anyway" >&2
+    "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null || {
+        echo "worm: could not install ${missing[*]}; install them with apt-get and try again" >&2
+        exit 1
+    }
 }
 
 # Stops with a clear message when the Swift toolchain is missing (Debian has no package for it).
