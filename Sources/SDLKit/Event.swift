@@ -8,8 +8,8 @@ public enum Event: Equatable, Sendable {
     case mousePress(x: Double, y: Double, fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
     case fingerDown(x: Double, y: Double, finger: Int64)
-    /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Ctrl or Alt were held.
-    case key(name: String, control: Bool, alt: Bool, isRepeat: Bool)
+    /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held.
+    case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool)
     /// The window lost keyboard focus.
     case focusLost
     /// The window was minimized.
@@ -44,6 +44,7 @@ public enum EventQueue {
             let modifiers = UInt32(event.key.keysym.mod)
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             return .key(name: name,
+                        shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
                         control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
                         alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
                         isRepeat: event.key.repeat != 0)

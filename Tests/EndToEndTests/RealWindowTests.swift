@@ -52,7 +52,15 @@ final class RealWindowTests: XCTestCase {
     }
 
     /// Plays `worms` worms in a `width` × `height` window, clicking each, and checks every click hit.
-    func playAndClick(width: Int, height: Int, worms: Int = 4) throws {
+    /// How the robot leaves the title for Classic.
+    enum TitleChoice {
+        /// Enter on the focused first button.
+        case key
+        /// A click on the Classic button.
+        case click
+    }
+
+    func playAndClick(width: Int, height: Int, worms: Int = 4, from title: TitleChoice) throws {
         let display = try startXvfb()
         let folder = try WormBinary.temporaryFolder(for: self)
         let log = folder.appendingPathComponent("events.jsonl")
@@ -77,6 +85,19 @@ final class RealWindowTests: XCTestCase {
         let scale = fit.rounded(.down) >= 1 && fit - fit.rounded(.down) < 0.02 * fit.rounded(.down) ? fit.rounded(.down) : fit
         let offsetX = ((Double(width) - 320 * scale) / 2).rounded(.down)
         let offsetY = ((Double(height) - 480 * scale) / 2).rounded(.down)
+
+        // The window opens on the title (R20): choose Classic as a player would.
+        let titleDeadline = Date().addingTimeInterval(10)
+        while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(#""name": "title""#) && Date() < titleDeadline {
+            usleep(10_000)
+        }
+        switch title {
+        case .key:
+            try xdotool(["key", "--window", window, "Return"], display: display)
+        case .click:
+            try xdotool(["mousemove", "--window", window, String(Int(offsetX + 160 * scale)), String(Int(offsetY + 141 * scale)),
+                         "click", "1"], display: display)
+        }
 
         var clicked = 0
         var seen = 0
@@ -106,7 +127,12 @@ final class RealWindowTests: XCTestCase {
         if game.isRunning { game.terminate() }
         XCTAssertEqual(game.terminationStatus, 0, String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))
 
-        let events = LoggedEvent.parse(try String(contentsOf: log, encoding: .utf8))
+        let all = LoggedEvent.parse(try String(contentsOf: log, encoding: .utf8))
+        XCTAssertEqual(all.first?.type, "scene")
+        XCTAssertEqual(all.first?.string("name"), "title")
+        let start = all.firstIndex { $0.type == "start" } ?? all.endIndex
+        XCTAssertEqual(all[start...].first?.string("mode"), "classic", "the title opened Classic")
+        let events = Array(all[start...])
         XCTAssertEqual(clicked, worms, "clicked every worm in time")
         let presses = events.filter { $0.type == "press" }
         XCTAssertEqual(presses.count, worms, "each click is one press")
@@ -117,10 +143,10 @@ final class RealWindowTests: XCTestCase {
     }
 
     func testClickEveryWormAtNaturalSize() throws {
-        try playAndClick(width: 320, height: 480)
+        try playAndClick(width: 320, height: 480, from: .key)
     }
 
     func testClickEveryWormInALetterboxedWindow() throws {
-        try playAndClick(width: 800, height: 600)
+        try playAndClick(width: 800, height: 600, from: .click)
     }
 }

@@ -14,9 +14,9 @@ final class EventTranslationTests: XCTestCase {
     }
 
     /// Every action SDL's queue yields for what was pushed, for a `width` × `height` window.
-    func drain(width: Int, height: Int) -> [PlayerAction] {
+    func drain(width: Int, height: Int) -> [PlayerInput] {
         let translator = EventTranslator(width: width, height: height)
-        var actions: [PlayerAction] = []
+        var actions: [PlayerInput] = []
         while let event = EventQueue.poll() {
             if let action = translator.translate(event, timeMs: 1_234) { actions.append(action) }
         }
@@ -24,9 +24,9 @@ final class EventTranslationTests: XCTestCase {
     }
 
     /// The logical point of the only press among `actions`.
-    func onlyPress(_ actions: [PlayerAction], file: StaticString = #filePath, line: UInt = #line) -> Press? {
+    func onlyPress(_ actions: [PlayerInput], file: StaticString = #filePath, line: UInt = #line) -> Press? {
         let presses = actions.compactMap { action -> Press? in
-            if case .input(.press(let press)) = action { return press }
+            if case .press(let press) = action { return press }
             return nil
         }
         XCTAssertEqual(presses.count, 1, "one press, counted once", file: file, line: line)
@@ -70,7 +70,7 @@ final class EventTranslationTests: XCTestCase {
         try EventQueue.pushFingerDown(x: 0.25, y: 0.5, finger: 1, window: window)
         try EventQueue.pushFingerDown(x: 0.75, y: 0.5, finger: 2, window: window)
         let presses = drain(width: 320, height: 480).compactMap { action -> Double? in
-            if case .input(.press(let press)) = action { return press.x }
+            if case .press(let press) = action { return press.x }
             return nil
         }
         XCTAssertEqual(presses, [80, 240])
@@ -80,7 +80,7 @@ final class EventTranslationTests: XCTestCase {
         try EventQueue.pushFingerDown(x: 0.1, y: 0.5, finger: 1, window: window)
         let press = onlyPress(drain(width: 800, height: 600))!
         XCTAssertFalse(Playfield.contains(x: press.x, y: press.y))
-        var harness = ClassicGame(seed: 1, language: .english)
+        var harness = ClassicGame(seed: 1)
         var events: [GameEvent] = []
         for _ in 0..<1_300 { harness.step([], into: &events) }
         events.removeAll()
@@ -91,18 +91,19 @@ final class EventTranslationTests: XCTestCase {
 
     func testKeysAndWindowEvents() {
         let translator = EventTranslator(width: 320, height: 480)
-        XCTAssertEqual(translator.translate(.key(name: "Escape", control: false, alt: false, isRepeat: false), timeMs: 0), .input(.pauseKey))
-        XCTAssertEqual(translator.translate(.key(name: "P", control: false, alt: false, isRepeat: false), timeMs: 0), .input(.pauseKey))
-        XCTAssertNil(translator.translate(.key(name: "P", control: false, alt: false, isRepeat: true), timeMs: 0), "held keys do not repeat")
-        XCTAssertEqual(translator.translate(.key(name: "M", control: false, alt: false, isRepeat: false), timeMs: 0), .command(.mute))
-        XCTAssertEqual(translator.translate(.key(name: "F11", control: false, alt: false, isRepeat: false), timeMs: 0), .command(.fullscreen))
-        XCTAssertEqual(translator.translate(.key(name: "Return", control: false, alt: true, isRepeat: false), timeMs: 0), .command(.fullscreen))
-        XCTAssertNil(translator.translate(.key(name: "Return", control: false, alt: false, isRepeat: false), timeMs: 0))
-        XCTAssertEqual(translator.translate(.key(name: "Q", control: true, alt: false, isRepeat: false), timeMs: 0), .command(.quit))
-        XCTAssertNil(translator.translate(.key(name: "Q", control: false, alt: false, isRepeat: false), timeMs: 0))
-        XCTAssertEqual(translator.translate(.focusLost, timeMs: 0), .input(.interrupted(.focus)))
-        XCTAssertEqual(translator.translate(.minimized, timeMs: 0), .input(.interrupted(.minimize)))
-        XCTAssertEqual(translator.translate(.quit, timeMs: 0), .quit)
+        func key(_ name: String, shift: Bool = false, control: Bool = false, alt: Bool = false, isRepeat: Bool = false) -> PlayerInput? {
+            translator.translate(.key(name: name, shift: shift, control: control, alt: alt, isRepeat: isRepeat), timeMs: 0)
+        }
+        XCTAssertEqual(key("Escape"), .key(KeyPress(name: "escape")))
+        XCTAssertEqual(key("P"), .key(KeyPress(name: "p")))
+        XCTAssertNil(key("P", isRepeat: true), "held keys do not repeat")
+        XCTAssertEqual(key("Tab", shift: true), .key(KeyPress(name: "tab", shift: true)))
+        XCTAssertEqual(key("Return", alt: true), .key(KeyPress(name: "return", alt: true)))
+        XCTAssertEqual(key("Q", control: true), .key(KeyPress(name: "q", control: true)))
+        XCTAssertEqual(translator.translate(.focusLost, timeMs: 0), .focusLost)
+        XCTAssertEqual(translator.translate(.minimized, timeMs: 0), .minimized)
+        XCTAssertEqual(translator.translate(.resized, timeMs: 0, windowSize: (800, 600)), .resized(width: 800, height: 600))
+        XCTAssertEqual(translator.translate(.quit, timeMs: 0), .closed)
     }
 
     /// The window that opens: 320 × 480 times the largest whole factor that fits the desktop.

@@ -28,33 +28,50 @@ struct JSONTests {
 /// Event-log lines (HEADLESS.md, "Event log").
 struct LogEntryTests {
     @Test func linesCarryTheDocumentedFields() {
-        #expect(LogEntry.start(seed: 7, language: .french, version: "1.2.3").jsonLine(t: 0)
-                == #"{"t": 0, "type": "start", "seed": 7, "lang": "fr", "version": "1.2.3"}"#)
-        #expect(LogEntry.game(.spawn(worm: 1, x: 30, y: 450, visibleMs: 500)).jsonLine(t: 5000)
+        #expect(LogEntry.start(seed: 7, language: .french, version: "1.2.3", mode: .arcade).jsonLine(t: 0, language: .french)
+                == #"{"t": 0, "type": "start", "seed": 7, "lang": "fr", "version": "1.2.3", "mode": "arcade"}"#)
+        #expect(LogEntry.game(.spawn(worm: 1, x: 30, y: 450, visibleMs: 500)).jsonLine(t: 5000, language: .french)
                 == #"{"t": 5000, "type": "spawn", "worm": 1, "x": 30, "y": 450, "visible_ms": 500}"#)
-        #expect(LogEntry.game(.press(x: 140, y: 380.5, source: .touch, ignored: false)).jsonLine(t: 5604)
+        #expect(LogEntry.game(.press(x: 140, y: 380.5, source: .touch, ignored: false)).jsonLine(t: 5604, language: .french)
                 == #"{"t": 5604, "type": "press", "x": 140, "y": 380.5, "source": "touch", "ignored": false}"#)
-        #expect(LogEntry.game(.hit(worm: 2, reactionMs: 321)).jsonLine(t: 1)
+        #expect(LogEntry.game(.hit(worm: 2, reactionMs: 321)).jsonLine(t: 1, language: .french)
                 == #"{"t": 1, "type": "hit", "worm": 2, "reaction_ms": 321}"#)
-        #expect(LogEntry.game(.miss(worm: nil, reason: .background)).jsonLine(t: 1)
+        #expect(LogEntry.game(.miss(worm: nil, reason: .background)).jsonLine(t: 1, language: .french)
                 == #"{"t": 1, "type": "miss", "reason": "background"}"#)
-        #expect(LogEntry.game(.miss(worm: 3, reason: .escape)).jsonLine(t: 1)
+        #expect(LogEntry.game(.miss(worm: 3, reason: .escape)).jsonLine(t: 1, language: .french)
                 == #"{"t": 1, "type": "miss", "worm": 3, "reason": "escape"}"#)
-        #expect(LogEntry.game(.message(text: "Vers attrapés 1 ratés \"2\"")).jsonLine(t: 1)
-                == #"{"t": 1, "type": "message", "text": "Vers attrapés 1 ratés \"2\""}"#)
-        #expect(LogEntry.game(.effect(name: .stardust, x: 0, y: 240)).jsonLine(t: 1)
+        #expect(LogEntry.game(.message(.classicScore(caught: 1, missed: 2))).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "message", "text": "Vers attrapés 1 ratés 2"}"#)
+        #expect(LogEntry.game(.message(.arcadeScore(score: 120, secondsLeft: 42))).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "message", "text": "Score 120   42 s"}"#)
+        #expect(LogEntry.game(.spawn(worm: 4, x: 30, y: 450, visibleMs: 500, kind: .beetle)).jsonLine(t: 2, language: .french)
+                == #"{"t": 2, "type": "spawn", "worm": 4, "x": 30, "y": 450, "visible_ms": 500, "kind": "beetle"}"#)
+        #expect(LogEntry.game(.hit(worm: 2, reactionMs: 321, scored: CatchScore(points: 20, combo: 5, score: 60))).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "hit", "worm": 2, "reaction_ms": 321, "points": 20, "combo": 5, "score": 60}"#)
+        #expect(LogEntry.game(.decoy(worm: 9, points: -20, score: 0)).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "decoy", "worm": 9, "points": -20, "score": 0}"#)
+        #expect(LogEntry.game(.sound(name: .hit, pitch: 3)).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "sound", "name": "hit", "pitch": 3}"#)
+        #expect(LogEntry.scene(.results).jsonLine(t: 0, language: .french) == #"{"t": 0, "type": "scene", "name": "results"}"#)
+        let summary = ArcadeSummary(score: 70, caught: 3, missed: 1, bestCombo: 2, reactionTimes: [300, 500, 401])
+        #expect(LogEntry.end(caught: 3, missed: 1, arcade: summary).jsonLine(t: 65000, language: .french)
+                == #"{"t": 65000, "type": "end", "caught": 3, "missed": 1, "score": 70, "accuracy": 75, "best_combo": 2, "reaction_mean_ms": 400, "reaction_median_ms": 401}"#)
+        let empty = ArcadeSummary(score: 0, caught: 0, missed: 0, bestCombo: 0, reactionTimes: [])
+        #expect(LogEntry.end(caught: 0, missed: 0, arcade: empty).jsonLine(t: 1, language: .french)
+                == #"{"t": 1, "type": "end", "caught": 0, "missed": 0, "score": 0, "accuracy": 0, "best_combo": 0, "reaction_mean_ms": null, "reaction_median_ms": null}"#)
+        #expect(LogEntry.game(.effect(name: .stardust, x: 0, y: 240)).jsonLine(t: 1, language: .french)
                 == #"{"t": 1, "type": "effect", "name": "stardust", "x": 0, "y": 240}"#)
-        #expect(LogEntry.end(caught: 3, missed: 4).jsonLine(t: 60000) == #"{"t": 60000, "type": "end", "caught": 3, "missed": 4}"#)
+        #expect(LogEntry.end(caught: 3, missed: 4, arcade: nil).jsonLine(t: 60000, language: .french) == #"{"t": 60000, "type": "end", "caught": 3, "missed": 4}"#)
     }
 
     @Test func everyLineParsesBackAsJSON() throws {
         let entries: [LogEntry] = [
             .game(.pause(reason: .minimize)), .game(.resume(reason: .button)), .mute(true),
-            .game(.sound(name: .hit)), .game(.hide(worm: 1)), .game(.score(caught: 1, missed: 2)),
-            .game(.message(text: "tab\there\u{01}")),
+            .game(.sound(name: .hit)), .game(.hide(worm: 1)), .game(.score(ScoreReport(caught: 1, missed: 2))),
+            .game(.message(.countdown(4))), .scene(.title),
         ]
         for entry in entries {
-            let object = try JSONValue.parse(entry.jsonLine(t: 8)).object
+            let object = try JSONValue.parse(entry.jsonLine(t: 8, language: .french)).object
             #expect(object?["t"] == .number(8))
             #expect(object?["type"] != nil)
         }
@@ -88,7 +105,9 @@ struct BitmapFontTests {
         let text = try String(contentsOf: RenderFixture.repository.appendingPathComponent("Resources/font.fnt"), encoding: .utf8)
         let font = try BitmapFont.parse(text)
         for language in Language.allCases {
-            let texts = language.countdown + [language.scoreLine(caught: 0, missed: 0), language.paused, language.resume, language.quit]
+            let texts = language.countdown + [language.scoreLine(caught: 0, missed: 0), language.paused, language.resume,
+                                              language.quit, language.text(.arcadeScore(score: 0, secondsLeft: 0))]
+                + UIText.allCases.map { language.text($0) }
             for scalar in texts.joined().unicodeScalars {
                 #expect(font.glyphs[scalar.value] != nil, "font lacks \(scalar)")
             }

@@ -34,8 +34,8 @@ final class RenderFixture {
     }
 
     /// Draws `game` and reads the 320 × 480 frame back.
-    func frame(of game: ClassicGame) throws -> Image {
-        try scene.draw(game)
+    func frame<Mode: GameMode>(of game: Game<Mode>, language: Language = .english) throws -> Image {
+        try scene.draw(game, language: language)
         return try renderer.readPixels(width: Playfield.width, height: Playfield.height)
     }
 }

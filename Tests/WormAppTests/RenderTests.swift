@@ -11,22 +11,22 @@ final class RenderTests: XCTestCase {
     func testCountdownInEnglish() throws {
         var harness = GameHarness(seed: 1, language: .english)
         harness.run(through: 0)
-        XCTAssertEqual(harness.game.message, "Get ready")
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "countdown-en")
+        XCTAssertEqual(harness.message, "Get ready")
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "countdown-en")
     }
 
     func testCountdownInFrenchWithAccents() throws {
         var harness = GameHarness(seed: 1, language: .french)
         harness.run(through: 4_000)
-        XCTAssertEqual(harness.game.message, "C'est à vous !")
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "countdown-fr")
+        XCTAssertEqual(harness.message, "C'est à vous !")
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "countdown-fr")
     }
 
     func testVisibleWorm() throws {
         var harness = GameHarness(seed: 1)
         harness.run(through: 5_200)
         XCTAssertNotNil(harness.game.worm)
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "worm-visible")
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "worm-visible")
     }
 
     func testScoreLineAfterHitsAndMisses() throws {
@@ -39,7 +39,7 @@ final class RenderTests: XCTestCase {
         XCTAssertEqual(harness.game.caught, 4)
         XCTAssertGreaterThanOrEqual(harness.game.missed, 1)
         XCTAssertEqual(harness.game.effects.particleCount, 0)
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "score-fr")
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "score-fr")
     }
 
     func testExplosionInFlight() throws {
@@ -47,7 +47,7 @@ final class RenderTests: XCTestCase {
         harness.catchWorms(1)
         harness.run(through: harness.game.timeMs + 300)
         XCTAssertEqual(harness.game.effects.explosion.count, 100)
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "explosion", tolerance: 2)
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "explosion", tolerance: 2)
     }
 
     func testStardustBehindTheWorm() throws {
@@ -55,7 +55,7 @@ final class RenderTests: XCTestCase {
         harness.catchWorms(10)
         harness.run(through: harness.game.timeMs + 1_200)
         XCTAssertGreaterThan(harness.game.effects.stardust.count, 100)
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "stardust", tolerance: 2)
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "stardust", tolerance: 2)
     }
 
     func testPausedOverlay() throws {
@@ -64,7 +64,7 @@ final class RenderTests: XCTestCase {
         harness.input(.pauseKey, at: 5_204)
         harness.run(through: 5_204)
         XCTAssertTrue(harness.game.isPaused)
-        try GoldenImage.check(fixture.frame(of: harness.game), named: "paused-en")
+        try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "paused-en")
     }
 
     /// Drawing reads the game and never writes it: drawing twice gives the same frame and the same game.
@@ -73,8 +73,8 @@ final class RenderTests: XCTestCase {
         harness.catchWorms(1)
         harness.run(through: harness.game.timeMs + 100)
         let before = harness.log.count
-        let first = try fixture.frame(of: harness.game)
-        let second = try fixture.frame(of: harness.game)
+        let first = try fixture.frame(of: harness.game, language: harness.language)
+        let second = try fixture.frame(of: harness.game, language: harness.language)
         XCTAssertEqual(first, second)
         harness.run(through: harness.game.timeMs)
         XCTAssertEqual(harness.log.count, before, "no events from drawing")
@@ -87,9 +87,9 @@ final class RenderTests: XCTestCase {
         harness.run(through: harness.game.timeMs + 400)
         XCTAssertGreaterThan(harness.game.effects.particleCount, 100)
         let batched = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .geometry)
-        try batched.draw(harness.game)
+        try batched.draw(harness.game, language: harness.language)
         let geometry = try fixture.renderer.readPixels(width: 320, height: 480)
-        XCTAssertEqual(try fixture.frame(of: harness.game), geometry)
+        XCTAssertEqual(try fixture.frame(of: harness.game, language: harness.language), geometry)
     }
 
     /// The golden comparison itself catches a changed pixel and names it.

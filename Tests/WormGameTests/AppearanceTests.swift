@@ -29,7 +29,7 @@ struct AppearanceTests {
         var visible: Int?
         for (_, event) in harness.log {
             switch event {
-            case .spawn(let worm, _, _, _):
+            case .spawn(let worm, _, _, _, _):
                 #expect(visible == nil)
                 visible = worm
             case .hide(let worm):
@@ -54,7 +54,7 @@ struct AppearanceTests {
         let atEscape = harness.events(since: escape!).prefix(5)
         #expect(Array(atEscape) == [
             .miss(worm: 1, reason: .escape), .sound(name: .miss), .hide(worm: 1),
-            .score(caught: 0, missed: 1), .message(text: "Worms caught 0 missed 1"),
+            .score(ScoreReport(caught: 0, missed: 1)), .message(.classicScore(caught: 0, missed: 1)),
         ])
     }
 
@@ -86,7 +86,7 @@ struct AppearanceTests {
         #expect(busy.events(since: 5_300).prefix(5) == [
             .press(x: Double(worm.x), y: Double(worm.y), source: .mouse, ignored: false),
             .miss(worm: nil, reason: .background), .sound(name: .miss),
-            .score(caught: 1, missed: 1), .message(text: "Worms caught 1 missed 1"),
+            .score(ScoreReport(caught: 1, missed: 1)), .message(.classicScore(caught: 1, missed: 1)),
         ])
     }
 }

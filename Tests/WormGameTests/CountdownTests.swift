@@ -11,10 +11,7 @@ struct CountdownTests {
     func fiveMessagesOneSecondApart(language: Language, texts: [String]) {
         var harness = GameHarness(language: language)
         harness.run(through: 4_996)
-        let messages = harness.log.compactMap { entry -> (Int, String)? in
-            if case .message(let text) = entry.event { return (entry.t, text) }
-            return nil
-        }
+        let messages = harness.messages
         #expect(messages.map(\.0) == [0, 1000, 2000, 3000, 4000])
         #expect(messages.map(\.1) == texts)
         #expect(harness.game.worm == nil)
@@ -35,7 +32,7 @@ struct CountdownTests {
         }
         harness.run(through: 4_996)
         #expect(harness.game.caught == 0 && harness.game.missed == 0)
-        let sounds = harness.log.filter { if case .sound(let name) = $0.event { return name != .music } else { return false } }
+        let sounds = harness.log.filter { if case .sound(let name, _) = $0.event { return name != .music } else { return false } }
         #expect(sounds.isEmpty)
         let presses = harness.log.filter { if case .press(_, _, _, true) = $0.event { return true } else { return false } }
         #expect(presses.count == 20)

@@ -23,11 +23,11 @@ struct HitTests {
             .sound(name: .hit),
             .effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)),
             .hide(worm: 1),
-            .score(caught: 1, missed: 0),
-            .message(text: "Worms caught 1 missed 0"),
+            .score(ScoreReport(caught: 1, missed: 0)),
+            .message(.classicScore(caught: 1, missed: 0)),
         ])
         #expect(harness.game.worm == nil)
-        #expect(harness.game.phase == .hidden(untilMs: 5_100 + 500))
+        #expect(harness.game.mode.slot == .hidden(untilMs: 5_100 + 500))
     }
 
     @Test(arguments: [(30.0, 0.0), (-30.0, 0.0), (0.0, 30.0), (0.0, -30.0), (30.0, 30.0), (29.0, 30.5), (-45.0, 2.0)])
@@ -39,11 +39,11 @@ struct HitTests {
             .miss(worm: 1, reason: .background),
             .sound(name: .miss),
             .hide(worm: 1),
-            .score(caught: 0, missed: 1),
-            .message(text: "Worms caught 0 missed 1"),
+            .score(ScoreReport(caught: 0, missed: 1)),
+            .message(.classicScore(caught: 0, missed: 1)),
         ])
         #expect(harness.game.worm == nil, "the worm flees at once")
-        #expect(harness.game.phase == .hidden(untilMs: 5_600))
+        #expect(harness.game.mode.slot == .hidden(untilMs: 5_600))
     }
 
     @Test func reactionTimeIsFromAppearanceToPress() {
@@ -60,10 +60,10 @@ struct ScoreAndSoundTests {
     @Test func frenchScoreLine() {
         var harness = GameHarness(seed: 2, language: .french)
         let worm = harness.runToFirstWorm()
-        #expect(harness.game.message == "Vers attrapés 0 ratés 0")
+        #expect(harness.message == "Vers attrapés 0 ratés 0")
         harness.press(at: 5_200, x: Double(worm.x), y: Double(worm.y))
         harness.run(through: 5_200)
-        #expect(harness.game.message == "Vers attrapés 1 ratés 0")
+        #expect(harness.message == "Vers attrapés 1 ratés 0")
     }
 
     @Test(arguments: [
@@ -94,7 +94,7 @@ struct ScoreAndSoundTests {
         harness.press(at: 5_103, x: 6, y: 6)
         harness.run(through: 5_104)
         let sounds = harness.events(since: 5_104).compactMap { event -> SoundName? in
-            if case .sound(let name) = event { return name }
+            if case .sound(let name, _) = event { return name }
             return nil
         }
         #expect(sounds == [.hit, .miss, .miss])

@@ -32,7 +32,7 @@ struct PauseTests {
         #expect(harness.game.caught == 0 && harness.game.missed == 0)
         #expect(harness.log.contains { $0.t == 5_040 && $0.event == .pause(reason: .focus) })
         let messages = harness.events(since: 6_000).compactMap { event -> String? in
-            if case .message(let text) = event { return text }
+            if case .message(let key) = event { return harness.language.text(key) }
             return nil
         }
         #expect(messages == ["3 ...", "2 ...", "1 ...", "Worms caught 0 missed 0"])
@@ -42,17 +42,23 @@ struct PauseTests {
         #expect(pressesIgnored.count == 2)
     }
 
-    @Test func resumeAndQuitButtonsOnTheOverlay() {
+    @Test func theOverlaysResumeStartsTheThreeTwoOne() {
         var harness = GameHarness(seed: 6)
         _ = harness.runToFirstWorm()
         harness.press(at: 5_100, x: 300, y: 10)  // the pause button
-        harness.press(at: 5_500, x: 160, y: 228)  // Resume
+        harness.input(.resume(.button), at: 5_500)  // the overlay's Resume (the app maps the press)
         harness.run(through: 8_600)
         #expect(harness.log.contains { $0.t == 8_500 && $0.event == .resume(reason: .button) })
-        harness.input(.pauseKey, at: 9_000)
-        harness.press(at: 9_100, x: 160, y: 300)  // Quit
-        harness.run(through: 9_200)
-        #expect(harness.game.quitRequested)
+        #expect(!harness.log.contains { $0.t < 8_500 && $0.event == .resume(reason: .button) })
+    }
+
+    @Test func resumeWhileRunningDoesNothing() {
+        var harness = GameHarness(seed: 6)
+        _ = harness.runToFirstWorm()
+        harness.input(.resume(.button), at: 5_100)
+        harness.run(through: 9_000)
+        #expect(!harness.game.isPaused)
+        #expect(!harness.log.contains { if case .resume = $0.event { return true } else { return false } })
     }
 
     @Test func theCountdownFreezesToo() {

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws Worm's images: background.png (320x480), worm.png (60x60 RGBA), particle.png (soft white dot).
+"""Draws Worm's images: background.png (320x480), worm.png, golden.png and beetle.png (60x60 RGBA),
+particle.png (soft white dot) and cloud.png (96x48, the title's drifting cloud).
 
 Everything is drawn from code with a fixed random seed, so running it again gives the same files.
 Usage: python3 scripts/assets/make_art.py [OUTPUT_DIR]   (needs Pillow and numpy from PyPI)
@@ -84,7 +85,8 @@ def background():
     pngsub.save(img, OUT / "background.png")
 
 
-def worm():
+def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), edge=(90, 30, 45, 0),
+         cheek=(255, 160, 170, 255), sparkle=False):
     s = 60 * SS
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -93,8 +95,6 @@ def worm():
     d.ellipse([6 * u, 46 * u, 54 * u, 59 * u], fill=(70, 40, 22, 255))
     d.ellipse([12 * u, 48 * u, 48 * u, 57 * u], fill=(32, 18, 10, 255))
     # Body: overlapping discs along a curve rising out of the hole.
-    body = (238, 120, 140, 255)
-    shade = (204, 86, 112, 255)
     path = [(30 + 6 * math.sin(t * 2.2), 52 - 34 * t) for t in np.linspace(0, 1, 28)]
     for i, (x, y) in enumerate(path):
         r = 9.5 - 1.2 * (i / len(path))
@@ -116,15 +116,70 @@ def worm():
         d.ellipse([(hx + ex - 1.0) * u, (hy - 2.0) * u, (hx + ex + 0.2) * u, (hy - 0.8) * u], fill=(255, 255, 255, 255))
     # Cheeks and a smile.
     for ex in (-7.5, 7.5):
-        d.ellipse([(hx + ex - 2.2) * u, (hy + 2.5) * u, (hx + ex + 2.2) * u, (hy + 5) * u], fill=(255, 160, 170, 255))
+        d.ellipse([(hx + ex - 2.2) * u, (hy + 2.5) * u, (hx + ex + 2.2) * u, (hy + 5) * u], fill=cheek)
     d.arc([(hx - 4) * u, (hy + 1) * u, (hx + 4) * u, (hy + 7) * u], 20, 160, fill=(120, 30, 50, 255), width=int(1.4 * u))
     # A dark outline, drawn from the alpha, so the worm reads on any background.
     alpha = img.split()[3]
     outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
-    under = Image.new("RGBA", (s, s), (90, 30, 45, 0))
+    if sparkle:
+        # Four-pointed glints around the head: a golden worm reads as special at a glance.
+        for gx, gy, r in [(hx - 17, hy - 8, 4.5), (hx + 16, hy - 12, 3.5), (hx + 13, hy + 12, 3.0)]:
+            d.polygon([((gx - r) * u, gy * u), (gx * u, (gy - 0.3 * r) * u), ((gx + r) * u, gy * u),
+                       (gx * u, (gy + 0.3 * r) * u)], fill=(255, 255, 220, 255))
+            d.polygon([(gx * u, (gy - r) * u), ((gx + 0.3 * r) * u, gy * u), (gx * u, (gy + r) * u),
+                       ((gx - 0.3 * r) * u, gy * u)], fill=(255, 255, 220, 255))
+        alpha = img.split()[3]
+        outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+    under = Image.new("RGBA", (s, s), edge)
     under.putalpha(outline)
     under.alpha_composite(img)
-    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / "worm.png")
+    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / name)
+
+
+def beetle():
+    """A dark, shiny beetle with six legs and feelers: a decoy that must not look like a worm."""
+    s = 60 * SS
+    img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    u = SS
+    # The same hole as the worm's, so it pops out of the ground too.
+    d.ellipse([6 * u, 46 * u, 54 * u, 59 * u], fill=(70, 40, 22, 255))
+    d.ellipse([12 * u, 48 * u, 48 * u, 57 * u], fill=(32, 18, 10, 255))
+    leg = (30, 24, 40, 255)
+    for side in (-1, 1):
+        for i, (ly, reach) in enumerate([(24, 15), (31, 17), (38, 15)]):
+            x0 = 30 + side * 8
+            d.line([(x0 * u, ly * u), ((30 + side * reach) * u, (ly - 3 + i * 3) * u),
+                    ((30 + side * (reach + 5)) * u, (ly + 4 + i * 2) * u)], fill=leg, width=int(2.2 * u))
+        d.line([((30 + side * 3) * u, 12 * u), ((30 + side * 9) * u, 4 * u), ((30 + side * 13) * u, 5 * u)],
+               fill=leg, width=int(1.8 * u))
+    # Shell: two wing cases split down the middle, with a green-violet sheen.
+    d.ellipse([15 * u, 17 * u, 45 * u, 49 * u], fill=(40, 30, 70, 255))
+    d.ellipse([17 * u, 19 * u, 43 * u, 47 * u], fill=(70, 52, 120, 255))
+    d.line([(30 * u, 19 * u), (30 * u, 47 * u)], fill=(30, 20, 50, 255), width=int(1.6 * u))
+    d.ellipse([20 * u, 22 * u, 27 * u, 33 * u], fill=(120, 200, 170, 255))
+    d.ellipse([21 * u, 23 * u, 25 * u, 28 * u], fill=(210, 250, 235, 255))
+    # Head with small red eyes: unfriendly.
+    d.ellipse([21 * u, 8 * u, 39 * u, 22 * u], fill=(34, 26, 48, 255))
+    for ex in (-4, 4):
+        d.ellipse([(30 + ex - 2.2) * u, 12 * u, (30 + ex + 2.2) * u, 16.4 * u], fill=(230, 60, 50, 255))
+    alpha = img.split()[3]
+    outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+    under = Image.new("RGBA", (s, s), (250, 240, 200, 0))
+    under.putalpha(outline.point(lambda a: min(a, 200)))
+    under.alpha_composite(img)
+    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / "beetle.png")
+
+
+def cloud():
+    """A soft white cloud, 96 x 48, for the title's sky."""
+    w, h = 96, 48
+    img = Image.new("RGBA", (w * SS, h * SS), (255, 255, 255, 0))  # white under the edge: no grey fringe
+    d = ImageDraw.Draw(img)
+    for cx, cy, r, g in [(26, 30, 14, 236), (46, 22, 18, 246), (68, 28, 15, 240), (50, 34, 14, 250), (80, 34, 9, 236)]:
+        d.ellipse([(cx - r) * SS, (cy - r) * SS, (cx + r) * SS, (cy + r) * SS], fill=(g, g + 4 if g < 251 else 255, 255, 255))
+    img = img.filter(ImageFilter.GaussianBlur(SS * 1.2))
+    pngsub.save(img.resize((w, h), Image.LANCZOS), OUT / "cloud.png")
 
 
 def particle():
@@ -142,5 +197,9 @@ if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
     background()
     worm()
+    worm("golden.png", body=(250, 204, 60, 255), shade=(214, 150, 30, 255), edge=(120, 70, 10, 0),
+         cheek=(255, 150, 90, 255), sparkle=True)
+    beetle()
     particle()
-    print(f"wrote background.png, worm.png, particle.png to {OUT}")
+    cloud()
+    print(f"wrote background.png, worm.png, golden.png, beetle.png, particle.png, cloud.png to {OUT}")

@@ -3,8 +3,8 @@ import WormGame
 
 /// Where the game's sounds go (Nystrom's Service Locator): SDL_mixer, or nowhere.
 protocol AudioOutput: AnyObject {
-    /// Starts a sound: an effect over the music, or the looping music.
-    func play(_ name: SoundName)
+    /// Starts a sound: an effect over the music, or the looping music; `pitch` > 0 is Arcade's combo step.
+    func play(_ name: SoundName, pitch: Int)
     /// Pauses or resumes everything.
     func setPaused(_ paused: Bool)
     /// Silences or restores everything.
@@ -13,7 +13,7 @@ protocol AudioOutput: AnyObject {
 
 /// No sound at all: headless runs, and machines without a sound device.
 final class SilentAudio: AudioOutput {
-    func play(_ name: SoundName) {}
+    func play(_ name: SoundName, pitch: Int) {}
     func setPaused(_ paused: Bool) {}
     func setMuted(_ muted: Bool) {}
 }
@@ -42,7 +42,7 @@ final class MixerAudio: AudioOutput {
         music = try load(.music) { [mixer] in try mixer.loadMusic(path: $0) }
     }
 
-    func play(_ name: SoundName) {
+    func play(_ name: SoundName, pitch: Int) {
         do {
             switch name {
             case .hit: try mixer.play(hit)

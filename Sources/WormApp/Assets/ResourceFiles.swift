@@ -8,7 +8,7 @@ public struct ResourceFiles: Equatable, Sendable {
 
     /// The files the game loads, each with its accepted names in order of preference.
     public enum Kind: CaseIterable, Sendable {
-        case background, worm, particle, font, music, hit, miss
+        case background, worm, particle, font, music, hit, miss, golden, beetle, cloud
 
         /// Accepted file names, preferred first (HEADLESS.md, `--resources`).
         public var names: [String] {
@@ -20,6 +20,9 @@ public struct ResourceFiles: Equatable, Sendable {
             case .music: return ["music.ogg", "music.mp3"]
             case .hit: return ["hit.wav", "hit.ogg"]
             case .miss: return ["miss.wav", "miss.ogg"]
+            case .golden: return ["golden.png"]
+            case .beetle: return ["beetle.png"]
+            case .cloud: return ["cloud.png"]
             }
         }
     }

@@ -1,10 +1,15 @@
 import SDLKit
+import WormGame
 
 /// The game's images and font, loaded once onto the renderer.
 final class Sprites {
     let background: Texture
     let worm: Texture
     let particle: Texture
+    /// Arcade's golden worm and beetle (R31), and the title's cloud (R20).
+    let golden: Texture
+    let beetle: Texture
+    let cloud: Texture
     let font: BitmapFont
     /// The font's page textures, by page id.
     let fontPages: [Int: Texture]
@@ -22,6 +27,9 @@ final class Sprites {
         worm = try texture(try files.path(for: .worm))
         particle = try texture(try files.path(for: .particle))
         try particle.setBlendMode(.additive)
+        golden = try texture(try files.path(for: .golden))
+        beetle = try texture(try files.path(for: .beetle))
+        cloud = try texture(try files.path(for: .cloud))
         let fontPath = try files.path(for: .font)
         let fontText: String
         switch FileSystem.readText(path: fontPath) {
@@ -40,9 +48,18 @@ final class Sprites {
         fontPages = pages
     }
 
+    /// The sprite of a worm of `kind`.
+    func texture(for kind: WormKind) -> Texture {
+        switch kind {
+        case .normal: return worm
+        case .golden: return golden
+        case .beetle: return beetle
+        }
+    }
+
     /// Chooses sharp (whole scale) or smooth (any other scale) drawing for every image.
     func setSmoothScaling(_ smooth: Bool) throws {
-        for texture in [background, worm, particle] + Array(fontPages.values) {
+        for texture in [background, worm, particle, golden, beetle, cloud] + Array(fontPages.values) {
             try texture.setSmoothScaling(smooth)
         }
     }

@@ -6,6 +6,12 @@ public struct ScriptLine: Equatable, Sendable {
         case touch(x: Double, y: Double, finger: Int)
         /// A key, by SDL's name, lower-cased.
         case key(String)
+        /// The window gained (`true`) or lost (`false`) keyboard focus.
+        case focus(Bool)
+        /// The window was minimized.
+        case minimize
+        /// The window was resized to `width` × `height` screen pixels.
+        case resize(width: Int, height: Int)
         case quit
     }
 
@@ -73,10 +79,23 @@ public enum InputScript {
                 }
                 guard isKnownKey(name) else { throw fail("unknown key name '\(name)'") }
                 action = .key(name.lowercased())
+            case "focus":
+                guard case .bool(let on)? = members["on"] else {
+                    throw fail(members["on"] == nil ? "missing \"on\"" : "\"on\" is not true or false")
+                }
+                action = .focus(on)
+            case "minimize":
+                action = .minimize
+            case "resize":
+                let width = try integer("width"), height = try integer("height")
+                guard (1...16_384).contains(width), (1...16_384).contains(height) else {
+                    throw fail("\"width\" and \"height\" must be from 1 to 16384")
+                }
+                action = .resize(width: width, height: height)
             case "quit":
                 action = .quit
             default:
-                throw fail("unknown type '\(type)' (press, touch, key or quit)")
+                throw fail("unknown type '\(type)' (press, touch, key, focus, minimize, resize or quit)")
             }
             lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
         }

@@ -32,6 +32,18 @@ public struct Options: Sendable {
     public var durationMs = 60_000
     public var screenshotPath: String?
     public var timedScreenshots: [TimedScreenshot] = []
+    /// `--mode`: the scene to start in; nil means the default (title in a window, classic headless).
+    public var mode: StartMode?
+    /// `--date`: Daily's day, `YYYY-MM-DD`.
+    public var date: String?
+
+    /// The scenes `--mode` can start in (R20).
+    public enum StartMode: String, Sendable, CaseIterable {
+        case title, classic, arcade, daily, versus
+    }
+
+    /// The scene the run starts in: `--mode`, else the title in a window and Classic headless (R20).
+    public var startMode: StartMode { mode ?? (headless ? .classic : .title) }
 
     private var durationGiven = false
 
@@ -46,6 +58,8 @@ public struct Options: Sendable {
         ("--resources", "DIR", "take background, worm, particle, font, music, hit and miss from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
+        ("--mode", "MODE", "start in title, classic, arcade or daily (default: title; headless: classic)"),
+        ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
         ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
@@ -119,6 +133,15 @@ public struct Options: Sendable {
                 throw UsageError("--window: '\(value)' is not WIDTHxHEIGHT in pixels (like 640x960)")
             }
             windowSize = (width, height)
+        case "--mode":
+            guard let mode = StartMode(rawValue: value) else {
+                throw UsageError("--mode: '\(value)' is not title, classic, arcade or daily")
+            }
+            guard mode != .versus else { throw UsageError("--mode: versus is not in this version yet") }
+            self.mode = mode
+        case "--date":
+            guard DailySeed.isValid(value) else { throw UsageError("--date: '\(value)' is not a date as YYYY-MM-DD") }
+            date = value
         case "--fullscreen":
             fullscreen = true
         case "--headless":
@@ -153,6 +176,9 @@ public struct Options: Sendable {
 
     /// Checks the flags that only make sense together.
     private func validate() throws {
+        if startMode == .daily && seed != nil {
+            throw UsageError("--seed: Daily's seed is the day's; use --date to pick another day")
+        }
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
             (inputPath != nil, "--input"), (durationGiven, "--duration"),
@@ -188,7 +214,8 @@ public struct Options: Sendable {
         lines += [
             "",
             "Keys: click or tap the worm; Esc or P pauses and resumes; M mutes; F11 or Alt+Enter toggles",
-            "fullscreen; Ctrl+Q quits. Exit status: 0 done, 1 a resource or the platform failed, 2 bad usage.",
+            "fullscreen; Ctrl+Q quits. On menus: Up/Down or Tab move, Enter or Space choose, Esc goes back.",
+            "Exit status: 0 done, 1 a resource or the platform failed, 2 bad usage.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -29,13 +29,56 @@ final class SceneRenderer {
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
     }
 
-    /// Draws one whole frame of `game` (without presenting it); `muted` labels the overlay's sound button.
-    func draw(_ game: ClassicGame, muted: Bool = false) throws {
-        try drawFrame(worm: game.worm.map { ($0, game.playMs - $0.spawnedAtMs) }, stardust: game.effects.stardust,
-                      explosion: game.effects.explosion, message: game.message)
-        if game.isPaused {
-            try drawOverlay(game, muted: muted)
+    /// The message key last drawn and its text, so a frame does not build the same string again.
+    private var messageCache: (key: MessageKey, language: Language, text: String)?
+
+    /// Draws one whole frame of `game` in `language` (without presenting it), with `overlay` while paused.
+    func draw<Mode: GameMode>(_ game: Game<Mode>, language: Language,
+                              overlay: Menu<OverlayChoice>? = nil) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        let letterbox = renderer.placement
+        let shake = ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
+        if shake != 0 {
+            renderer.placement.offsetX += Float(shake) * letterbox.scale
         }
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try draw(game.mode.effects.stardust)
+        for slot in game.mode.slots {
+            if let worm = slot.worm { try draw(worm, ageMs: game.playMs - worm.spawnedAtMs) }
+        }
+        try draw(game.mode.effects.explosion)
+        for popup in game.mode.popups {
+            try draw(popup, playMs: game.playMs)
+        }
+        renderer.placement = letterbox
+        try drawMessage(game.message.map { text(of: $0, in: language) } ?? "")
+        try drawPauseButton()
+        if game.isPaused {
+            try drawOverlay(game.pauseState, language: language,
+                            overlay: overlay ?? OverlayChoice.menu(language: language, muted: false))
+        }
+    }
+
+    /// The text of message `key`, built once per change.
+    private func text(of key: MessageKey, in language: Language) -> String {
+        if let cache = messageCache, cache.key == key, cache.language == language { return cache.text }
+        let text = language.text(key)
+        messageCache = (key, language, text)
+        return text
+    }
+
+    /// Points rising from a catch and fading out (R32).
+    func draw(_ popup: ScorePopup, playMs: Int) throws {
+        let progress = popup.progress(atPlayMs: playMs)
+        guard progress < 1 else { return }
+        var label = popup.points >= 0 ? "+\(popup.points)" : "\(popup.points)"
+        if popup.multiplier > 1 { label += " x\(popup.multiplier)" }
+        let alpha = UInt8((255 * (1 - progress * progress)).rounded())
+        let y = popup.y - 12 - Int(Double(ScorePopup.rise) * progress)
+        let tint = popup.points >= 0 ? Color(red: 255, green: 236, blue: 120, alpha: alpha)
+            : Color(red: 255, green: 110, blue: 90, alpha: alpha)
+        try drawText(label, x: popup.x - sprites.font.width(of: label) / 2, y: y, tint: tint)
     }
 
     /// The playing field, back to front: background, stardust, the worm `ageMs` after it appeared,
@@ -60,7 +103,8 @@ final class SceneRenderer {
         let size = Float(Playfield.wormSize) * (0.6 + 0.4 * grow)
         // Pop up out of the hole: the bottom edge stays put.
         let bottom = Float(worm.y + Playfield.wormSize / 2)
-        try renderer.draw(sprites.worm, in: FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size))
+        try renderer.draw(sprites.texture(for: worm.kind),
+                          in: FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size))
     }
 
     /// Draws a pool of particles, additively.
@@ -101,28 +145,31 @@ final class SceneRenderer {
         try drawText(text, x: x, y: 10)
     }
 
-    /// Draws `text` with its top-left corner at (`x`, `y`).
-    func drawText(_ text: String, x: Int, y: Int) throws {
-        var penX = x
+    /// Draws `text` with its top-left corner at (`x`, `y`), `scale` times the font's size, tinted by `tint`.
+    func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
+        if let tint { for page in sprites.fontPages.values { page.setModulation(tint) } }
+        defer { if tint != nil { for page in sprites.fontPages.values { page.setModulation(.white) } } }
+        var penX = Float(x)
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if let previous { penX += sprites.font.kerning(previous, scalar) }
+            if let previous { penX += Float(sprites.font.kerning(previous, scalar)) * scale }
             previous = scalar
             guard let glyph = sprites.font.glyph(for: scalar) else { continue }
             if glyph.width > 0, let page = sprites.fontPages[glyph.page] {
                 try renderer.draw(
                     page,
                     source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
-                    in: FloatRect(x: Float(penX + glyph.xOffset), y: Float(y + glyph.yOffset),
-                                  width: Float(glyph.width), height: Float(glyph.height)))
+                    in: FloatRect(x: penX + Float(glyph.xOffset) * scale, y: Float(y) + Float(glyph.yOffset) * scale,
+                                  width: Float(glyph.width) * scale, height: Float(glyph.height) * scale))
             }
-            penX += glyph.xAdvance
+            penX += Float(glyph.xAdvance) * scale
         }
     }
 
-    /// Draws `text` centred on `centerX`.
-    func drawCentered(_ text: String, centerX: Int, y: Int) throws {
-        try drawText(text, x: centerX - sprites.font.width(of: text) / 2, y: y)
+    /// Draws `text` centred on `centerX`, `scale` times the font's size.
+    func drawCentered(_ text: String, centerX: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
+        let width = Int((Float(sprites.font.width(of: text)) * scale).rounded())
+        try drawText(text, x: centerX - width / 2, y: y, scale: scale, tint: tint)
     }
 
     /// The pause button in the top-right corner (R13): a dark rounded square with two bars.
@@ -138,16 +185,36 @@ final class SceneRenderer {
         }
     }
 
-    /// The "Paused" overlay with Resume and Quit, or the dimmed field during the 3-2-1.
-    func drawOverlay(_ game: ClassicGame, muted: Bool) throws {
+    /// The "Paused" overlay with its buttons, or the dimmed field during the 3-2-1.
+    func drawOverlay(_ state: PauseState, language: Language, overlay: Menu<OverlayChoice>) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 140))
-        guard case .paused = game.pauseState else { return }
-        try drawCentered(game.language.paused, centerX: Playfield.width / 2, y: 140)
-        try drawButton(game.language.resume, Playfield.resumeButton, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
-        try drawButton(game.language.quit, Playfield.quitButton, color: Color(red: 150, green: 60, blue: 50, alpha: 230))
-        let small = Color(red: 60, green: 70, blue: 90, alpha: 230)
-        try drawButton(game.language.sound(muted: muted), Playfield.soundButton, color: small)
-        try drawButton(game.language.fullscreen, Playfield.fullscreenButton, color: small)
+        guard case .paused = state else { return }
+        try drawCentered(language.paused, centerX: Playfield.width / 2, y: 140)
+        try drawMenu(overlay) { choice in
+            switch choice {
+            case .resume: return Color(red: 70, green: 150, blue: 60, alpha: 230)
+            case .quit: return Color(red: 150, green: 60, blue: 50, alpha: 230)
+            case .sound, .fullscreen: return Color(red: 60, green: 70, blue: 90, alpha: 230)
+            }
+        }
+    }
+
+    /// Draws every button of `menu` in its colour, and the focus ring when the menu shows it.
+    func drawMenu<Choice>(_ menu: Menu<Choice>, color: (Choice) -> Color) throws {
+        for (index, button) in menu.buttons.enumerated() {
+            try drawButton(button.label, button.frame, color: color(button.choice))
+            if menu.showsFocus && index == menu.focus { try drawFocus(around: button.frame) }
+        }
+    }
+
+    /// The keyboard focus: a bright ring just outside a button.
+    func drawFocus(around box: WormGame.Rect) throws {
+        let ring = Color(red: 255, green: 214, blue: 64, alpha: 255)
+        let x = Float(box.x) - 3, y = Float(box.y) - 3, w = Float(box.width) + 6, h = Float(box.height) + 6
+        for edge in [FloatRect(x: x, y: y, width: w, height: 3), FloatRect(x: x, y: y + h - 3, width: w, height: 3),
+                     FloatRect(x: x, y: y, width: 3, height: h), FloatRect(x: x + w - 3, y: y, width: 3, height: h)] {
+            try renderer.fill(edge, color: ring)
+        }
     }
 
     /// A button: a coloured box with a light edge and its label centred.

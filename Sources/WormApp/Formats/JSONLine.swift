@@ -33,6 +33,17 @@ struct JSONLine {
         JSONLine.quote(value, into: &text)
     }
 
+    /// Adds a field whose value is JSON's `null`: a number that does not exist (no catch, no reaction time).
+    mutating func addNull(_ key: String) {
+        field(key)
+        text += "null"
+    }
+
+    /// Adds an integer field, or `null` when there is none.
+    mutating func add(_ key: String, _ value: Int?) {
+        if let value { add(key, value) } else { addNull(key) }
+    }
+
     /// The finished line, without a newline.
     var line: String { text + "}" }
 

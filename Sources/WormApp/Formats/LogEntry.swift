@@ -1,57 +1,81 @@
 import WormGame
 
-/// One line of the event log (HEADLESS.md): a game event, or the run's own start, end and mute lines.
+/// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
 public enum LogEntry: Equatable, Sendable {
-    case start(seed: UInt64, language: Language, version: String)
+    case start(seed: UInt64, language: Language, version: String, mode: GameKind)
+    case scene(SceneName)
     case game(GameEvent)
     case mute(Bool)
-    case end(caught: Int, missed: Int)
+    /// The game's last line; `arcade` carries Arcade's results (R33).
+    case end(caught: Int, missed: Int, arcade: ArcadeSummary?)
 
-    /// The entry as one JSON object, stamped with `t`.
-    public func jsonLine(t: Int) -> String {
+    /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
+    public func jsonLine(t: Int, language: Language) -> String {
         var json = JSONLine()
         json.add("t", t)
         switch self {
-        case .start(let seed, let language, let version):
+        case .start(let seed, let language, let version, let mode):
             json.add("type", "start")
             json.add("seed", seed)
             json.add("lang", language.rawValue)
             json.add("version", version)
+            json.add("mode", mode.rawValue)
+        case .scene(let name):
+            json.add("type", "scene")
+            json.add("name", name.rawValue)
         case .mute(let muted):
             json.add("type", "mute")
             json.add("muted", muted)
-        case .end(let caught, let missed):
+        case .end(let caught, let missed, let arcade):
             json.add("type", "end")
             json.add("caught", caught)
             json.add("missed", missed)
+            if let arcade {
+                json.add("score", arcade.score)
+                json.add("accuracy", arcade.accuracyPercent)
+                json.add("best_combo", arcade.bestCombo)
+                json.add("reaction_mean_ms", arcade.meanReactionMs)
+                json.add("reaction_median_ms", arcade.medianReactionMs)
+            }
         case .game(let event):
-            LogEntry.describe(event, into: &json)
+            LogEntry.describe(event, language: language, into: &json)
         }
         return json.line
     }
 
     /// Writes a game event's type and fields.
-    private static func describe(_ event: GameEvent, into json: inout JSONLine) {
+    private static func describe(_ event: GameEvent, language: Language, into json: inout JSONLine) {
         switch event {
-        case .message(let text):
+        case .message(let key):
             json.add("type", "message")
-            json.add("text", text)
-        case .spawn(let worm, let x, let y, let visibleMs):
+            json.add("text", language.text(key))
+        case .spawn(let worm, let x, let y, let visibleMs, let kind):
             json.add("type", "spawn")
             json.add("worm", worm)
             json.add("x", x)
             json.add("y", y)
             json.add("visible_ms", visibleMs)
+            if let kind { json.add("kind", kind.rawValue) }
         case .press(let x, let y, let source, let ignored):
             json.add("type", "press")
             json.add("x", x)
             json.add("y", y)
             json.add("source", source.rawValue)
             json.add("ignored", ignored)
-        case .hit(let worm, let reactionMs):
+        case .hit(let worm, let reactionMs, let scored):
             json.add("type", "hit")
             json.add("worm", worm)
             json.add("reaction_ms", reactionMs)
+            if let scored {
+                json.add("points", scored.points)
+                json.add("combo", scored.combo)
+                json.add("score", scored.score)
+            }
+        case .decoy(let worm, let points, let score):
+            json.add("type", "decoy")
+            json.add("worm", worm)
+            json.add("points", points)
+            json.add("score", score)
         case .miss(let worm, let reason):
             json.add("type", "miss")
             if let worm { json.add("worm", worm) }
@@ -59,13 +83,16 @@ public enum LogEntry: Equatable, Sendable {
         case .hide(let worm):
             json.add("type", "hide")
             json.add("worm", worm)
-        case .score(let caught, let missed):
+        case .score(let report):
             json.add("type", "score")
-            json.add("caught", caught)
-            json.add("missed", missed)
-        case .sound(let name):
+            json.add("caught", report.caught)
+            json.add("missed", report.missed)
+            if let points = report.points { json.add("score", points) }
+            if let combo = report.combo { json.add("combo", combo) }
+        case .sound(let name, let pitch):
             json.add("type", "sound")
             json.add("name", name.rawValue)
+            if let pitch { json.add("pitch", pitch) }
         case .effect(let name, let x, let y):
             json.add("type", "effect")
             json.add("name", name.rawValue)

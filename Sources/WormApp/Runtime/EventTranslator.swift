@@ -1,19 +1,7 @@
 import SDLKit
 import WormGame
 
-/// What an SDL event asks of the game or the window.
-enum PlayerAction: Equatable {
-    /// An input for the next step.
-    case input(StepInput)
-    /// A key command (mute, fullscreen, quit, pause).
-    case command(KeyCommand)
-    /// The window changed size: fit the playfield again.
-    case layOut
-    /// The window was closed.
-    case quit
-}
-
-/// Turns SDL events into game inputs: window points through the letterbox into the playfield,
+/// Turns SDL events into player inputs: window points through the letterbox into the playfield,
 /// fingers from SDL's 0…1 window coordinates, and mouse events made up from touches dropped (R9).
 struct EventTranslator {
     /// The window's size in screen coordinates (the space of mouse events).
@@ -32,27 +20,29 @@ struct EventTranslator {
         self = EventTranslator(width: width, height: height)
     }
 
-    /// The action for `event`, with presses stamped `timeMs`; nil when the event asks nothing.
-    func translate(_ event: Event, timeMs: Int) -> PlayerAction? {
+    /// The input for `event`, with presses stamped `timeMs`; nil when the event asks nothing.
+    /// `windowSize` is the window's size now, reported with a resize.
+    func translate(_ event: Event, timeMs: Int, windowSize now: (width: Int, height: Int)? = nil) -> PlayerInput? {
         switch event {
         case .quit:
-            return .quit
+            return .closed
         case .mousePress(let x, let y, let fromTouch):
             guard !fromTouch else { return nil }  // The finger itself was the press.
             let point = letterbox.logicalPoint(x: x, y: y)
-            return .input(.press(Press(timeMs: timeMs, x: point.x, y: point.y, source: .mouse)))
+            return .press(Press(timeMs: timeMs, x: point.x, y: point.y, source: .mouse))
         case .fingerDown(let x, let y, _):
             let point = letterbox.logicalPoint(x: x * Double(windowSize.width), y: y * Double(windowSize.height))
-            return .input(.press(Press(timeMs: timeMs, x: point.x, y: point.y, source: .touch)))
-        case .key(let name, let control, let alt, let isRepeat):
-            guard !isRepeat, let command = KeyCommand(keyName: name, control: control, alt: alt) else { return nil }
-            return command == .pause ? .input(.pauseKey) : .command(command)
+            return .press(Press(timeMs: timeMs, x: point.x, y: point.y, source: .touch))
+        case .key(let name, let shift, let control, let alt, let isRepeat):
+            guard !isRepeat else { return nil }
+            return .key(KeyPress(name: name.lowercased(), shift: shift, control: control, alt: alt))
         case .focusLost:
-            return .input(.interrupted(.focus))
+            return .focusLost
         case .minimized:
-            return .input(.interrupted(.minimize))
+            return .minimized
         case .resized:
-            return .layOut
+            let size = now ?? windowSize
+            return .resized(width: size.width, height: size.height)
         case .other:
             return nil
         }

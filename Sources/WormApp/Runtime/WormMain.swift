@@ -66,17 +66,21 @@ public enum WormMain {
         let sprites = try Sprites(renderer: renderer, files: files)
         // By the benchmark's numbers: one copy per particle is fastest on SDL's software renderer, one
         // geometry batch on OpenGL (README, Performance).
-        let scene = SceneRenderer(renderer: renderer, sprites: sprites,
-                                  particleDrawing: renderer.name == "software" ? .copies : .geometry)
+        let painter = SceneRenderer(renderer: renderer, sprites: sprites,
+                                    particleDrawing: renderer.name == "software" ? .copies : .geometry)
         let audio = try makeAudio(options, files: files)
-        let session = GameSession(game: ClassicGame(seed: seed, language: language), log: log, audio: audio,
-                                  muted: options.muted)
-        session.begin(seed: seed)
+        audio.setMuted(options.muted)
+        let context = SceneContext(journal: Journal(writer: log, language: language), audio: audio, muted: options.muted,
+                                   seed: seed, dailyDate: options.date ?? DailySeed.today())
+        let platform: GamePlatform
         if options.headless {
-            try HeadlessRun(session: session, scene: scene, script: script, options: options).run()
+            platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
+                                        screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots)
         } else {
-            try WindowedRun(session: session, scene: scene, window: window).run()
+            platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock())
         }
+        let first = SceneName(rawValue: options.startMode.rawValue) ?? .title
+        try Runner(platform: platform, context: context, painter: painter, first: first).run()
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

@@ -69,4 +69,22 @@ public enum Language: String, CaseIterable, Sendable {
         case .english: return "Quit"
         }
     }
+
+    /// The text of a message line key (R1, R7, R30).
+    public func text(_ key: MessageKey) -> String {
+        switch key {
+        case .countdown(let index):
+            return countdown[min(max(index, 0), countdown.count - 1)]
+        case .classicScore(let caught, let missed):
+            return scoreLine(caught: caught, missed: missed)
+        case .arcadeScore(let score, let secondsLeft):
+            return "Score \(score)   \(secondsLeft) s"
+        }
+    }
+
+    /// A text of the scenes around the game, in this language.
+    public func text(_ key: UIText) -> String {
+        self == .french ? key.french : key.english
+    }
 }
+

@@ -6,4 +6,6 @@ public enum StepInput: Equatable, Sendable {
     case pauseKey
     /// The window lost focus or was minimized: pause if playing.
     case interrupted(PauseReason)
+    /// The pause overlay's Resume button: resume (after a 3-2-1) when paused.
+    case resume(ResumeReason)
 }

@@ -19,6 +19,11 @@ public struct Effects: Sendable {
         emitters.reserveCapacity(16)
     }
 
+    /// The seed of a game's cosmetic stream, derived from its gameplay seed (R10: two streams).
+    public static func cosmeticSeed(from seed: UInt64) -> UInt64 {
+        seed ^ 0xC0FF_EE00_D15E_A5E5
+    }
+
     /// Starts an emitter of `kind` at (`x`, `y`).
     public mutating func start(_ kind: ParticleKind, x: Double, y: Double) {
         emitters.append(Emitter(kind: kind, x: x, y: y))

@@ -1,0 +1,28 @@
+import WormGame
+
+/// What the runner needs from where it runs (Quake's `sys_`/`vid_` split): frames with their steps and inputs,
+/// and drawing. A window on real time and a headless run on simulated time are its two implementations.
+protocol GamePlatform: AnyObject {
+    /// Starts a frame at `runMs` of the run's clock: appends the inputs that arrived to `inputs` and returns how many
+    /// whole steps are due, or nil when the run is over.
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int?
+    /// Ends a frame whose last step was at `lastStepMs`: draws with `draw` when the platform shows or keeps this frame.
+    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws
+    /// The run is over: the last frame, drawn with `draw` where the platform keeps it.
+    func finish(draw: () throws -> Void) throws
+    /// When the run ended, in ms of the run's clock (the script's `quit`, `--duration`, or the step to come).
+    func endRunMs(runMs: Int) -> Int
+    /// Switches desktop fullscreen on or off (no effect headless).
+    func toggleFullscreen() throws
+    /// Fits the playfield to a window of `width` × `height` screen coordinates.
+    func resize(width: Int, height: Int) throws
+}
+
+/// The seconds that pass, for the windowed loop: the real clock, or one a test advances by hand
+/// (swift-nio's `EmbeddedEventLoop`).
+protocol FrameClock: AnyObject {
+    /// Seconds since some fixed point.
+    func now() -> Double
+    /// Waits `seconds` (a hand-advanced clock just moves on).
+    func sleep(seconds: Double)
+}

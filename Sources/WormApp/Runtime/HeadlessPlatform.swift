@@ -1,0 +1,98 @@
+import SDLKit
+import WormGame
+
+/// The null platform (Quake's `sys_null`, in the main tree): SDL's dummy drivers, simulated time as fast as the
+/// machine goes, input from a script, output to screenshots.
+final class HeadlessPlatform: GamePlatform {
+    private let renderer: Renderer
+    private let script: [ScriptLine]
+    private let durationMs: Int
+    private let finalScreenshot: String?
+    /// Timed screenshots, in time order.
+    private let shots: [Options.TimedScreenshot]
+    private var nextLine = 0
+    private var nextShot = 0
+    /// Set when the run ends early at a script's `quit`.
+    private var quitAtMs: Int?
+
+    /// A headless platform drawing on `renderer`, fed by `script`, for `durationMs` of simulated time.
+    init(renderer: Renderer, script: [ScriptLine], durationMs: Int, screenshot: String?,
+         timedScreenshots: [Options.TimedScreenshot]) {
+        self.renderer = renderer
+        self.script = script
+        self.durationMs = durationMs
+        finalScreenshot = screenshot
+        shots = timedScreenshots.sorted { $0.timeMs < $1.timeMs }
+    }
+
+    /// One step a frame, with the script's lines due at it; over at `--duration` or a `quit` line.
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
+        if runMs > 0 && runMs >= durationMs { return nil }
+        while nextLine < script.count, script[nextLine].timeMs <= runMs {
+            let line = script[nextLine]
+            nextLine += 1
+            switch line.action {
+            case .quit:
+                quitAtMs = runMs
+                inputs.removeAll()
+                return nil
+            case .press(let x, let y):
+                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .mouse)))
+            case .touch(let x, let y, _):
+                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
+            case .key(let name):
+                inputs.append(.key(KeyPress(name: name)))
+            case .focus(let on):
+                if !on { inputs.append(.focusLost) }
+            case .minimize:
+                inputs.append(.minimized)
+            case .resize(let width, let height):
+                inputs.append(.resized(width: width, height: height))
+            }
+        }
+        return 1
+    }
+
+    /// Draws and saves the screenshots due at this step, if any.
+    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws {
+        var drawn = false
+        while nextShot < shots.count, shots[nextShot].timeMs <= lastStepMs {
+            if !drawn {
+                try draw()
+                drawn = true
+            }
+            try save(to: shots[nextShot].path)
+            nextShot += 1
+        }
+    }
+
+    /// The last frame: always drawn, so `--duration 0` shows its first frame; the screenshots still due.
+    func finish(draw: () throws -> Void) throws {
+        try draw()
+        renderer.present()
+        if let finalScreenshot { try save(to: finalScreenshot) }
+        while nextShot < shots.count {
+            try save(to: shots[nextShot].path)
+            nextShot += 1
+        }
+    }
+
+    func endRunMs(runMs: Int) -> Int {
+        quitAtMs ?? min(runMs, durationMs)
+    }
+
+    func toggleFullscreen() throws {}
+
+    /// Headless, the frame stays 320 × 480: a resize changes nothing that the game logs or draws.
+    func resize(width: Int, height: Int) throws {}
+
+    /// Writes the frame on the renderer as a 320 × 480 PNG.
+    private func save(to path: String) throws {
+        let image = try renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        do {
+            try image.savePNG(path: path)
+        } catch let error as SDLError {
+            throw RuntimeFailure("cannot write screenshot \(path): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import WormGame
+
+/// A key press as scenes read it: SDL's key name in lower case, and the modifiers held.
+struct KeyPress: Equatable, Sendable {
+    /// SDL's key name (`SDL_GetKeyName`), lower-cased: `escape`, `p`, `return`, `up`, `tab`…
+    var name: String
+    var shift = false
+    var control = false
+    var alt = false
+}
+
+/// What the player or the window system did, in the playfield's logical coordinates: from SDL's events in a
+/// window, from an input script headless. The runner hands these to the scene, step by step.
+enum PlayerInput: Equatable, Sendable {
+    /// A left mouse press or a finger touching down.
+    case press(Press)
+    /// A key press (repeats are dropped before this).
+    case key(KeyPress)
+    /// The window lost keyboard focus.
+    case focusLost
+    /// The window was minimized.
+    case minimized
+    /// The window's size is now `width` × `height` screen coordinates (or is asked to become it, headless).
+    case resized(width: Int, height: Int)
+    /// The window was closed, or the script said `quit`.
+    case closed
+}

@@ -1,0 +1,79 @@
+import SDLKit
+import WormGame
+
+/// The real platform: an SDL window on real time, a fixed-step accumulator with a clamp on long frames
+/// (Fiedler), input from SDL's events, drawing once a frame, vsync where the display has it.
+final class WindowedPlatform: GamePlatform {
+    let window: Window
+    let painter: SceneRenderer
+    private let clock: FrameClock
+    private var steps = FixedStepClock(stepMs: Game<ClassicMode>.stepMs)
+    private var lastSeconds: Double?
+    private var frameStart = 0.0
+    /// Maps window events to the playfield.
+    private var translator: EventTranslator
+    /// A frame's length when the display has no vsync: about 60 frames a second.
+    private let frameSeconds = 1.0 / 60
+
+    /// A platform for `window`, drawing with `painter`, timed by `clock`.
+    init(window: Window, painter: SceneRenderer, clock: FrameClock) throws {
+        self.window = window
+        self.painter = painter
+        self.clock = clock
+        translator = EventTranslator(width: Playfield.width, height: Playfield.height)
+        try layOut()
+    }
+
+    /// Polls SDL's events into inputs and returns the steps the time since the last frame is worth.
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
+        while let event = EventQueue.poll() {
+            if let input = translator.translate(event, timeMs: runMs, windowSize: window.size) { inputs.append(input) }
+        }
+        let now = clock.now()
+        frameStart = now
+        let elapsed = lastSeconds.map { now - $0 } ?? 0
+        lastSeconds = now
+        return steps.advance(byNanoseconds: Int64(elapsed * 1e9))
+    }
+
+    /// Draws and presents the frame, then sleeps to about 60 frames a second when there is no vsync.
+    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws {
+        try draw()
+        painter.renderer.present()
+        if !painter.renderer.hasVSync {
+            let spent = clock.now() - frameStart
+            if spent < frameSeconds { clock.sleep(seconds: frameSeconds - spent) }
+        }
+    }
+
+    func finish(draw: () throws -> Void) throws {}
+
+    func endRunMs(runMs: Int) -> Int { runMs }
+
+    /// Switches desktop fullscreen on or off and fits the playfield to the new size.
+    func toggleFullscreen() throws {
+        try window.setFullscreen(!window.isFullscreen)
+        try layOut()
+    }
+
+    /// Fits the playfield to the window's size (SDL has already resized it).
+    func resize(width: Int, height: Int) throws {
+        try layOut()
+    }
+
+    /// Fits the playfield to the window's current size, for drawing and for events.
+    private func layOut() throws {
+        let size = window.size
+        translator.resize(width: size.width, height: size.height)
+        let output = try painter.renderer.outputSize()
+        let box = Letterbox(width: output.width, height: output.height)
+        painter.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
+        try painter.sprites.setSmoothScaling(!box.isWholeScale)
+    }
+}
+
+/// SDL's high-resolution clock and `SDL_Delay`.
+final class SystemFrameClock: FrameClock {
+    func now() -> Double { Platform.seconds() }
+    func sleep(seconds: Double) { Platform.sleep(milliseconds: UInt32(max(0, seconds) * 1000)) }
+}

@@ -1,0 +1,125 @@
+import WormGame
+
+/// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
+protocol PlayableMode: GameMode {
+    /// A mode whose worms follow from `seed`.
+    init(seed: UInt64)
+    /// The results, for modes that have a results scene (Arcade).
+    var summary: ArcadeSummary? { get }
+    /// The counts the `end` line gives.
+    var counts: (caught: Int, missed: Int) { get }
+}
+
+extension ClassicMode: PlayableMode {
+    var summary: ArcadeSummary? { nil }
+    var counts: (caught: Int, missed: Int) { (caught, missed) }
+}
+
+extension ArcadeMode: PlayableMode {
+    var summary: ArcadeSummary? { ArcadeSummary(self) }
+    var counts: (caught: Int, missed: Int) { (caught, missed) }
+}
+
+/// A game being played, of any mode: turns the scene's inputs into step inputs and overlay commands, steps the
+/// game, logs its events and plays its sounds. Classic, Arcade and Daily are all this scene.
+final class GameScene<Mode: PlayableMode>: Scene {
+    let name: SceneName
+    /// What kind of game, for the `start` line and Again.
+    let kind: GameKind
+    /// The game, read by the drawing.
+    private(set) var game: Game<Mode>
+    /// The pause overlay's buttons.
+    private(set) var overlay: Menu<OverlayChoice>
+    /// Whether the `end` line is written.
+    private var ended = false
+    /// Reused every step so stepping does not allocate.
+    private var stepInputs: [StepInput] = []
+    private var events: [GameEvent] = []
+
+    /// Opens a game of `kind` on `seed`, logging its `start` line.
+    init(kind: GameKind, seed: UInt64, context: SceneContext) {
+        self.kind = kind
+        name = SceneName(rawValue: kind.rawValue) ?? .classic
+        game = Game(mode: Mode(seed: seed))
+        overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
+        stepInputs.reserveCapacity(16)
+        events.reserveCapacity(32)
+        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
+        context.audio.setPaused(false)
+    }
+
+    var clockMs: Int { game.timeMs }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) {
+        stepInputs.removeAll(keepingCapacity: true)
+        var quit = false
+        for input in inputs {
+            switch input {
+            case .press(let press):
+                stepInputs.append(.press(press))
+                if case .paused = game.pauseState, let choice = overlay.choice(at: press.x, y: press.y) {
+                    quit = choose(choice, context: context) || quit
+                }
+            case .key(let key):
+                if key.name == "escape" || key.name == "p" {
+                    stepInputs.append(.pauseKey)
+                } else if case .paused = game.pauseState, let choice = overlay.choice(for: key) {
+                    quit = choose(choice, context: context) || quit
+                }
+            case .focusLost:
+                stepInputs.append(.interrupted(.focus))
+            case .minimized:
+                stepInputs.append(.interrupted(.minimize))
+            case .resized, .closed:
+                break
+            }
+        }
+        let t = game.timeMs
+        events.removeAll(keepingCapacity: true)
+        game.step(stepInputs, into: &events)
+        for event in events {
+            context.journal.write(.game(event), t: t)
+            switch event {
+            case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
+            case .pause: context.audio.setPaused(true)
+            case .resume: context.audio.setPaused(false)
+            default: break
+            }
+        }
+        if game.mode.isOver {
+            leave(at: t, context: context)
+            if let summary = game.mode.summary { context.perform(.showResults(summary, again: kind)) }
+        } else if quit {
+            context.perform(.open(.title))
+        }
+    }
+
+    /// Carries out an overlay button; returns whether it was Quit (handled after the step, so the press is logged).
+    private func choose(_ choice: OverlayChoice, context: SceneContext) -> Bool {
+        switch choice {
+        case .resume:
+            stepInputs.append(.resume(.button))
+        case .quit:
+            return true
+        case .sound:
+            context.perform(.toggleMute)
+        case .fullscreen:
+            context.perform(.toggleFullscreen)
+        }
+        return false
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        var overlay = self.overlay
+        if game.isPaused { overlay.relabel(.sound, as: context.language.sound(muted: context.muted)) }
+        try painter.draw(game, language: context.language, overlay: overlay)
+    }
+
+    func leave(at t: Int, context: SceneContext) {
+        guard !ended else { return }
+        ended = true
+        let counts = game.mode.counts
+        context.journal.write(.end(caught: counts.caught, missed: counts.missed, arcade: game.mode.summary), t: t)
+        context.audio.setPaused(true)
+    }
+}

@@ -1,0 +1,38 @@
+import WormGame
+
+/// The steps every menu scene shares: its own clock, presses and keys through its menu, Esc to go back.
+///
+/// Title, results and the placeholder scenes are this with their own buttons and drawing.
+class MenuScene<Choice: Equatable & Sendable> {
+    /// The scene's buttons.
+    var menu: Menu<Choice>
+    /// The scene's clock at its next step.
+    private(set) var clockMs = 0
+
+    /// A scene with `menu`.
+    init(menu: Menu<Choice>) {
+        self.menu = menu
+    }
+
+    /// Runs one step: presses and keys through the menu, logged as presses; Esc is `back`.
+    func stepMenu(_ inputs: [PlayerInput], context: SceneContext, back: Choice?, choose: (Choice) -> Void) {
+        for input in inputs {
+            switch input {
+            case .press(let press):
+                let choice = menu.choice(at: press.x, y: press.y)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
+                                      t: clockMs)
+                if let choice { choose(choice) }
+            case .key(let key) where key.name == "escape":
+                if let back { choose(back) }
+            case .key(let key):
+                if let choice = menu.choice(for: key) { choose(choice) }
+            case .focusLost, .minimized, .resized, .closed:
+                break
+            }
+        }
+        clockMs += Game<ClassicMode>.stepMs
+    }
+
+    func leave(at t: Int, context: SceneContext) {}
+}

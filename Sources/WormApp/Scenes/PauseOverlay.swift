@@ -1,0 +1,16 @@
+import WormGame
+
+/// The pause overlay's buttons (R13): Resume, Quit, and Sound and Fullscreen within reach of a finger.
+enum OverlayChoice: Equatable, Sendable {
+    case resume, quit, sound, fullscreen
+
+    /// The overlay's menu in `language`, labelled for the sound being `muted`; the focus shows once a key moves it.
+    static func menu(language: Language, muted: Bool) -> Menu<OverlayChoice> {
+        Menu([
+            .init(choice: .resume, label: language.resume, frame: Playfield.resumeButton),
+            .init(choice: .quit, label: language.quit, frame: Playfield.quitButton),
+            .init(choice: .sound, label: language.sound(muted: muted), frame: Playfield.soundButton),
+            .init(choice: .fullscreen, label: language.fullscreen, frame: Playfield.fullscreenButton),
+        ], showsFocus: false)
+    }
+}

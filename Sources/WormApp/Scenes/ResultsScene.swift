@@ -1,0 +1,75 @@
+import WormGame
+
+/// The results of an Arcade round (R33): score, counts, accuracy, best combo, reaction times and their chart,
+/// a rating line, and Again, Scores, Title.
+final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
+    /// The results' buttons.
+    enum Choice: Equatable, Sendable {
+        case again, scores, title
+    }
+
+    let name = SceneName.results
+    /// How the round went.
+    let summary: ArcadeSummary
+    /// What Again starts.
+    let again: GameKind
+
+    /// The results of `summary` in `language`.
+    init(summary: ArcadeSummary, again: GameKind, language: Language) {
+        self.summary = summary
+        self.again = again
+        let labels: [(Choice, UIText)] = [(.again, .again), (.scores, .scores), (.title, .title)]
+        let buttons = labels.enumerated().map { index, entry in
+            Menu<Choice>.Button(choice: entry.0, label: language.text(entry.1),
+                                frame: WormGame.Rect(x: 8 + index * 104, y: 420, width: 96, height: 48))
+        }
+        super.init(menu: Menu(buttons))
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) {
+        stepMenu(inputs, context: context, back: .title) { choice in
+            switch choice {
+            case .again: context.perform(.play(again))
+            case .scores: context.perform(.open(.scores))
+            case .title: context.perform(.open(.title))
+            }
+        }
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        try painter.drawResults(summary, menu: menu, language: context.language)
+    }
+}
+
+/// A scene still to come (scores, settings, versus): says so, with Back to the title.
+final class PlaceholderScene: MenuScene<PlaceholderScene.Choice>, Scene {
+    /// The one button.
+    enum Choice: Equatable, Sendable {
+        case back
+    }
+
+    let name: SceneName
+
+    /// The placeholder of scene `name` in `language`.
+    init(name: SceneName, language: Language) {
+        self.name = name
+        super.init(menu: Menu([.init(choice: .back, label: language.text(.back),
+                                     frame: WormGame.Rect(x: 60, y: 380, width: 200, height: 48))]))
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) {
+        stepMenu(inputs, context: context, back: .back) { _ in context.perform(.open(.title)) }
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        let heading: UIText
+        switch name {
+        case .scores: heading = .scores
+        case .settings: heading = .settings
+        default: heading = .versus
+        }
+        let detail: UIText = name == .scores ? .noScoresYet : .comingSoonDetail
+        try painter.drawPlaceholder(heading: context.language.text(heading), detail: context.language.text(detail),
+                                    menu: menu)
+    }
+}

@@ -1,0 +1,56 @@
+import WormGame
+
+/// What every scene can reach: the log, the sound, the language, and the runner's command handler.
+final class SceneContext {
+    /// The event log.
+    let journal: Journal
+    /// Where sounds go.
+    let audio: AudioOutput
+    /// The language of every text.
+    var language: Language { journal.language }
+    /// Whether sound is off, for the overlay's Sound label.
+    var muted: Bool
+    /// The seeds of the games to come: the first is the run's `--seed`, the rest follow from it.
+    var seeds: SplitMix64
+    /// The first game's seed, given on the command line or drawn at random.
+    private var firstSeed: UInt64?
+    /// Today's date (UTC) for Daily, or `--date`.
+    let dailyDate: String
+    /// Carries out a command: the runner's one place for them.
+    var perform: (Command) -> Void = { _ in }
+
+    /// A context for a run.
+    init(journal: Journal, audio: AudioOutput, muted: Bool, seed: UInt64, dailyDate: String) {
+        self.journal = journal
+        self.audio = audio
+        self.muted = muted
+        firstSeed = seed
+        seeds = SplitMix64(seed: seed)
+        self.dailyDate = dailyDate
+    }
+
+    /// The seed of the next game of `kind`: Daily's is the day's (R34); the first other game gets the run's seed.
+    func nextSeed(for kind: GameKind) -> UInt64 {
+        if kind == .daily { return DailySeed.seed(forDate: dailyDate) }
+        if let seed = firstSeed {
+            firstSeed = nil
+            return seed
+        }
+        return seeds.next()
+    }
+}
+
+/// One screen of the game (raylib's Init/Update/Draw/Unload): it steps without SDL calls and draws without
+/// changing anything.
+protocol Scene: AnyObject {
+    /// The name the `scene` event logs.
+    var name: SceneName { get }
+    /// Runs one fixed step of the scene with the inputs due at it, in order.
+    func step(_ inputs: [PlayerInput], context: SceneContext)
+    /// Draws the scene as it stands (without presenting it).
+    func draw(with painter: SceneRenderer, context: SceneContext) throws
+    /// The scene is left, or the run ends, at `t` ms of the scene's own clock: last log lines.
+    func leave(at t: Int, context: SceneContext)
+    /// The scene's clock at its next step, in ms since it opened.
+    var clockMs: Int { get }
+}
