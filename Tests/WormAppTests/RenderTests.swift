@@ -103,3 +103,59 @@ final class RenderTests: XCTestCase {
         XCTAssertEqual(GoldenImage.compare(a, changed, tolerance: 4).differing, 0)
     }
 }
+
+/// Golden images of the scenes around the game and of Arcade (R20, R31–R33).
+final class SceneRenderTests: XCTestCase {
+    var fixture: RenderFixture { RenderFixture.shared }
+
+    func frame(_ draw: () throws -> Void) throws -> Image {
+        try draw()
+        return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+    }
+
+    func testTitleWithItsCloudsAndFocus() throws {
+        let title = TitleScene(language: .english, cosmeticSeed: 11)
+        let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                   seed: 1, dailyDate: "2026-11-30")
+        for _ in 0..<500 { title.step([], context: context) }  // 2 s of drifting
+        XCTAssertNotEqual(title.clouds, Clouds(seed: 11), "the clouds drift")
+        try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-en")
+    }
+
+    func testTitleInFrench() throws {
+        let title = TitleScene(language: .french, cosmeticSeed: 11)
+        let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), muted: false,
+                                   seed: 1, dailyDate: "2026-11-30")
+        try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-fr")
+    }
+
+    /// Three worms out at once, just after a catch: its explosion and its points still in the air.
+    func testArcadeWithThreeWorms() throws {
+        var harness = ModeHarness<ArcadeMode>(arcadeSeed: 4)
+        harness.run(through: 45_000)
+        var caughtAt: Int?
+        while true {
+            let worms = harness.game.worms
+            if let caughtAt, worms.count == 3, harness.game.playMs - caughtAt < 600 { break }
+            if worms.count == 3, let worm = worms.first(where: { $0.kind == .normal }) {
+                harness.press(at: harness.game.timeMs, x: Double(worm.x), y: Double(worm.y))
+                caughtAt = harness.game.playMs
+            }
+            harness.run(through: harness.game.timeMs)
+            XCTAssertLessThan(harness.game.roundMs, 60_000, "three worms come back before the round ends")
+        }
+        XCTAssertEqual(harness.game.worms.count, 3)
+        XCTAssertFalse(harness.game.mode.popups.isEmpty)
+        XCTAssertGreaterThan(harness.game.effects.explosion.count, 0)
+        try GoldenImage.check(fixture.frame(of: harness.game), named: "arcade-three-worms", tolerance: 2)
+    }
+
+    func testResultsWithTheirChart() throws {
+        let summary = ArcadeSummary(score: 1_230, caught: 58, missed: 9, bestCombo: 23,
+                                    reactionTimes: (0..<58).map { 180 + ($0 * 37) % 520 })
+        let results = ResultsScene(summary: summary, again: .arcade, language: .english)
+        let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                   seed: 1, dailyDate: "2026-11-30")
+        try GoldenImage.check(frame { try results.draw(with: fixture.scene, context: context) }, named: "results-en")
+    }
+}

@@ -70,7 +70,7 @@ public enum WormMain {
                                     particleDrawing: renderer.name == "software" ? .copies : .geometry)
         let audio = try makeAudio(options, files: files)
         audio.setMuted(options.muted)
-        let context = SceneContext(journal: Journal(writer: log, language: language), audio: audio, muted: options.muted,
+        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: options.muted,
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())
         let platform: GamePlatform
         if options.headless {

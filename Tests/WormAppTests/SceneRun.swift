@@ -1,0 +1,60 @@
+import Foundation
+import SDLKit
+import WormGame
+@testable import WormApp
+
+/// Keeps log lines in memory.
+final class MemorySink: LineSink {
+    private(set) var lines: [String] = []
+    func write(_ line: String) { lines.append(line) }
+}
+
+/// A whole run of the program in this process: the real runner and scenes on the headless platform,
+/// fed by script lines, with the log kept in memory and parsed.
+struct SceneRun {
+    /// The parsed log, one object a line.
+    let events: [[String: JSONValue]]
+    /// The runner after the run.
+    let runner: Runner
+
+    /// Runs from scene `first` with `script` for `durationMs` (or to a `quit` line, or a command that ends it).
+    init(first: SceneName, lines: [(Int, ScriptLine.Action)] = [],
+         durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30") throws {
+        let fixture = RenderFixture.shared
+        let sink = MemorySink()
+        let context = SceneContext(journal: Journal(sink: sink, language: language), audio: SilentAudio(), muted: false,
+                                   seed: seed, dailyDate: date)
+        let scriptLines = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
+        let platform = HeadlessPlatform(renderer: fixture.renderer, script: scriptLines, durationMs: durationMs,
+                                        screenshot: nil, timedScreenshots: [])
+        runner = Runner(platform: platform, context: context, painter: fixture.scene, first: first)
+        try runner.run()
+        events = try sink.lines.map { line in
+            guard let object = try JSONValue.parse(line).object else { throw RuntimeFailure("not an object: \(line)") }
+            return object
+        }
+    }
+
+    /// The events of `type`.
+    func of(_ type: String) -> [[String: JSONValue]] {
+        events.filter { $0["type"] == .string(type) }
+    }
+
+    /// The names of the scenes opened, in order.
+    var scenes: [String] {
+        of("scene").compactMap { if case .string(let name)? = $0["name"] { return name } else { return nil } }
+    }
+
+    /// The modes of the games started, in order.
+    var modes: [String] {
+        of("start").compactMap { if case .string(let mode)? = $0["mode"] { return mode } else { return nil } }
+    }
+}
+
+extension Dictionary where Key == String, Value == JSONValue {
+    /// The integer at `key`, if it is a number.
+    func int(_ key: String) -> Int? {
+        if case .number(let value)? = self[key] { return Int(value) }
+        return nil
+    }
+}
