@@ -53,7 +53,7 @@ struct EventTranslator {
             return .input(.interrupted(.minimize))
         case .resized:
             return .layOut
-        case .other:
+        case .mouseMotion, .other:
             return nil
         }
     }

@@ -11,11 +11,16 @@ final class WindowedRun {
     private var translator: EventTranslator
     private var inputs: [StepInput] = []
     private var quitting = false
+    /// What `--kiosk` ignores, and the cursor while fingers play.
+    private let kiosk: KioskPolicy
+    /// The window and output sizes the playfield was last fitted to.
+    private var laidOutFor = (window: (width: 0, height: 0), output: (width: 0, height: 0))
 
-    init(session: GameSession, scene: SceneRenderer, window: Window) throws {
+    init(session: GameSession, scene: SceneRenderer, window: Window, kiosk: KioskPolicy = KioskPolicy(isKiosk: false)) throws {
         self.session = session
         self.scene = scene
         self.window = window
+        self.kiosk = kiosk
         translator = EventTranslator(width: Playfield.width, height: Playfield.height)
         inputs.reserveCapacity(16)
         try layOut()
@@ -28,6 +33,7 @@ final class WindowedRun {
         let frameSeconds = 1.0 / 60
         while !quitting && !session.game.quitRequested {
             try pollEvents()
+            try layOutIfResized()
             let now = Platform.seconds()
             let steps = clock.advance(byNanoseconds: Int64((now - last) * 1e9))
             last = now
@@ -52,7 +58,8 @@ final class WindowedRun {
     /// Turns SDL events into step inputs and window commands.
     private func pollEvents() throws {
         while let event = EventQueue.poll() {
-            switch translator.translate(event, timeMs: session.game.timeMs) {
+            if let shown = kiosk.cursorShown(after: event) { Window.showCursor(shown) }
+            switch translator.translate(event, timeMs: session.game.timeMs).flatMap(kiosk.admit) {
             case .input(let input): inputs.append(input)
             case .command(.mute): session.toggleMute()
             case .command(.fullscreen): try toggleFullscreen()
@@ -70,11 +77,19 @@ final class WindowedRun {
         try layOut()
     }
 
+    /// Fits the playfield again when the window or its output changed size without an event saying so
+    /// (a fullscreen request that no window manager answered, a resize that came late).
+    private func layOutIfResized() throws {
+        let size = window.size, output = try scene.renderer.outputSize()
+        if size != laidOutFor.window || output != laidOutFor.output { try layOut() }
+    }
+
     /// Fits the playfield to the window's current size, for drawing and for events.
     private func layOut() throws {
         let size = window.size
         translator.resize(width: size.width, height: size.height)
         let output = try scene.renderer.outputSize()
+        laidOutFor = (size, output)
         let box = Letterbox(width: output.width, height: output.height)
         scene.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
         try scene.sprites.setSmoothScaling(!box.isWholeScale)

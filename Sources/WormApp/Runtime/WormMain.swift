@@ -75,7 +75,7 @@ public enum WormMain {
         if options.headless {
             try HeadlessRun(session: session, scene: scene, script: script, options: options).run()
         } else {
-            try WindowedRun(session: session, scene: scene, window: window).run()
+            try WindowedRun(session: session, scene: scene, window: window, kiosk: KioskPolicy(isKiosk: options.kiosk)).run()
         }
     }
 
