@@ -70,8 +70,8 @@ public final class Window {
     }
 
     /// Shows or hides the mouse cursor while it is over the window.
-    public static func showCursor(_ shown: Bool) {
-        _ = SDL_ShowCursor(shown ? SDL_ENABLE : SDL_DISABLE)
+    public static func showCursor(_ shown: Bool) throws {
+        try check(SDL_ShowCursor(shown ? SDL_ENABLE : SDL_DISABLE), "SDL_ShowCursor")
     }
 
     /// The bounds of display `index` in screen coordinates, if SDL knows them.

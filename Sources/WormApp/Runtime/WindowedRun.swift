@@ -58,7 +58,7 @@ final class WindowedRun {
     /// Turns SDL events into step inputs and window commands.
     private func pollEvents() throws {
         while let event = EventQueue.poll() {
-            if let shown = kiosk.cursorShown(after: event) { Window.showCursor(shown) }
+            if let shown = kiosk.cursorShown(after: event) { try Window.showCursor(shown) }
             switch translator.translate(event, timeMs: session.game.timeMs).flatMap(kiosk.admit) {
             case .input(let input): inputs.append(input)
             case .command(.mute): session.toggleMute()
