@@ -6,6 +6,8 @@ public enum Event: Equatable, Sendable {
     case quit
     /// A left mouse press at window coordinates (`x`, `y`); `fromTouch` when SDL made it up from a finger.
     case mousePress(x: Double, y: Double, fromTouch: Bool)
+    /// The mouse moved over the window; `fromTouch` when SDL made it up from a finger.
+    case mouseMotion(fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
     case fingerDown(x: Double, y: Double, finger: Int64)
     /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held.
@@ -37,6 +39,8 @@ public enum EventQueue {
         case SDL_MOUSEBUTTONDOWN where event.button.button == worm_button_left():
             return .mousePress(x: Double(event.button.x), y: Double(event.button.y),
                                fromTouch: event.button.which == worm_touch_mouse_id())
+        case SDL_MOUSEMOTION:
+            return .mouseMotion(fromTouch: event.motion.which == worm_touch_mouse_id())
         case SDL_FINGERDOWN:
             return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y),
                                finger: Int64(event.tfinger.fingerId))

@@ -1,20 +1,30 @@
 import CSDL2
 
 /// A window on screen (or on the dummy driver, headless).
+///
+/// Fullscreen is desktop fullscreen that also works where no window manager answers SDL's request
+/// (a kiosk's bare X server): the window is placed over the whole display as well, and given back its
+/// windowed size and place when fullscreen ends.
 public final class Window {
     /// The SDL window; valid until deinit.
     let handle: OpaquePointer
+    /// The size to go back to when fullscreen ends, in screen coordinates.
+    private var windowedSize: (width: Int, height: Int)
 
-    /// Opens a resizable window of `width` × `height` screen pixels, centred, HiDPI-aware.
+    /// Opens a resizable window of `width` × `height` screen pixels, centred, HiDPI-aware; in fullscreen
+    /// when `fullscreen`, created over the whole display so that it fills it with or without a window manager.
     public init(title: String, width: Int, height: Int, fullscreen: Bool, resizable: Bool = true) throws {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centred = worm_windowpos_centered()
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+        var frame = SDL_Rect(x: centred, y: centred, w: Int32(width), h: Int32(height))
+        if fullscreen, let display = Window.displayBounds(index: 0) { frame = display }
+        guard let window = SDL_CreateWindow(title, frame.x, frame.y, frame.w, frame.h, flags) else {
             throw SDLError.last("SDL_CreateWindow")
         }
         handle = window
+        windowedSize = (width, height)
         SDL_SetWindowMinimumSize(window, 160, 240)
     }
 
@@ -38,8 +48,36 @@ public final class Window {
     }
 
     /// Switches desktop fullscreen (no display mode change) on or off.
+    ///
+    /// On, the window is also moved and sized over its display, which is all that happens where no window
+    /// manager answers SDL's request; off, it gets back the size it had before, centred.
     public func setFullscreen(_ on: Bool) throws {
-        try check(SDL_SetWindowFullscreen(handle, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0),
-                  "SDL_SetWindowFullscreen")
+        guard on != isFullscreen else { return }
+        if on {
+            windowedSize = size
+            // Placed over the display first: SDL moves a window that is not fullscreen yet right away.
+            let index = SDL_GetWindowDisplayIndex(handle)
+            if index >= 0, let display = Window.displayBounds(index: index) {
+                SDL_SetWindowPosition(handle, display.x, display.y)
+                SDL_SetWindowSize(handle, display.w, display.h)
+            }
+            try check(SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue), "SDL_SetWindowFullscreen")
+        } else {
+            try check(SDL_SetWindowFullscreen(handle, 0), "SDL_SetWindowFullscreen")
+            SDL_SetWindowSize(handle, Int32(windowedSize.width), Int32(windowedSize.height))
+            SDL_SetWindowPosition(handle, worm_windowpos_centered(), worm_windowpos_centered())
+        }
+    }
+
+    /// Shows or hides the mouse cursor while it is over the window.
+    public static func showCursor(_ shown: Bool) throws {
+        try check(SDL_ShowCursor(shown ? SDL_ENABLE : SDL_DISABLE), "SDL_ShowCursor")
+    }
+
+    /// The bounds of display `index` in screen coordinates, if SDL knows them.
+    private static func displayBounds(index: Int32) -> SDL_Rect? {
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return rect
     }
 }

@@ -1,12 +1,22 @@
 import Foundation
 import XCTest
 
-/// The game in a real X11 window under Xvfb: a robot reads each new worm from the event log as it is
-/// written and clicks it with xdotool; every click must be a hit.
+/// The game in a real X11 window under Xvfb, with no window manager (as on a bare kiosk X server): a robot
+/// reads each new worm from the event log as it is written and clicks it with xdotool; every click must
+/// be a hit. Fullscreen must fill the screen, which a screenshot of the root window shows.
 final class RealWindowTests: XCTestCase {
-    /// Xvfb on a free display, stopped when the test ends.
-    func startXvfb() throws -> String {
-        guard let xvfb = which("Xvfb"), which("xdotool") != nil else {
+    /// A running game on its own X server.
+    struct Game {
+        var process: Process
+        var display: String
+        var window: String
+        var log: URL
+        var errors: Pipe
+    }
+
+    /// Xvfb on a free display with one `screen` (like 1280x1024) and no window manager, stopped when the test ends.
+    func startXvfb(screen: String) throws -> String {
+        guard let xvfb = Command.which("Xvfb"), Command.which("xdotool") != nil else {
             XCTFail("Xvfb and xdotool are needed: apt-get install xvfb xdotool (scripts/test installs them)")
             throw CocoaError(.executableNotLoadable)
         }
@@ -15,7 +25,7 @@ final class RealWindowTests: XCTestCase {
         }!
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        server.arguments = [":\(number)", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
@@ -34,39 +44,21 @@ final class RealWindowTests: XCTestCase {
     /// Runs xdotool on `display` and returns what it printed.
     @discardableResult
     func xdotool(_ arguments: [String], display: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: which("xdotool")!)
-        process.arguments = arguments
-        process.environment = ["DISPLAY": display]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try Command.run("xdotool", arguments, environment: ["DISPLAY": display]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func which(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Plays `worms` worms in a `width` × `height` window, clicking each, and checks every click hit.
-    /// How the robot leaves the title for Classic.
-    enum TitleChoice {
-        /// Enter on the focused first button.
-        case key
-        /// A click on the Classic button.
-        case click
-    }
-
-    func playAndClick(width: Int, height: Int, worms: Int = 4, from title: TitleChoice) throws {
-        let display = try startXvfb()
+    /// Starts the debug `worm` with `arguments` (seed 7, English, muted, logging) on a new `screen`,
+    /// and waits for its window.
+    /// Windowed runs open on the title unless `mode` names a game.
+    func startGame(_ arguments: [String], screen: String = "1280x1024", mode: String? = "classic") throws -> Game {
+        let display = try startXvfb(screen: screen)
         let folder = try WormBinary.temporaryFolder(for: self)
         let log = folder.appendingPathComponent("events.jsonl")
         let game = Process()
         game.executableURL = WormBinary.debug
-        game.arguments = ["--seed", "7", "--lang", "en", "--mute", "--window", "\(width)x\(height)", "--events", log.path]
+        game.arguments = ["--seed", "7", "--lang", "en", "--mute", "--events", log.path] + (mode.map { ["--mode", $0] } ?? [])
+            + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SDL_AUDIODRIVER"] = "dummy"
@@ -76,34 +68,28 @@ final class RealWindowTests: XCTestCase {
         game.standardError = errors
         try game.run()
         addTeardownBlock { if game.isRunning { game.terminate() } }
-
         let window = try xdotool(["search", "--sync", "--name", "^Worm$"], display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertFalse(window.isEmpty, "the window opened")
-        // The playfield's place in the window, as the game fits it (whole factors stay sharp).
+        return Game(process: game, display: display, window: window, log: log, errors: errors)
+    }
+
+    /// Where the playfield lies in a `width` × `height` window, as the game fits it (whole factors stay sharp).
+    func placement(width: Int, height: Int) -> (scale: Double, x: Double, y: Double) {
         let fit = min(Double(width) / 320, Double(height) / 480)
         let scale = fit.rounded(.down) >= 1 && fit - fit.rounded(.down) < 0.02 * fit.rounded(.down) ? fit.rounded(.down) : fit
-        let offsetX = ((Double(width) - 320 * scale) / 2).rounded(.down)
-        let offsetY = ((Double(height) - 480 * scale) / 2).rounded(.down)
+        return (scale, ((Double(width) - 320 * scale) / 2).rounded(.down), ((Double(height) - 480 * scale) / 2).rounded(.down))
+    }
 
-        // The window opens on the title (R20): choose Classic as a player would.
-        let titleDeadline = Date().addingTimeInterval(10)
-        while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(#""name": "title""#) && Date() < titleDeadline {
-            usleep(10_000)
-        }
-        switch title {
-        case .key:
-            try xdotool(["key", "--window", window, "Return"], display: display)
-        case .click:
-            try xdotool(["mousemove", "--window", window, String(Int(offsetX + 160 * scale)), String(Int(offsetY + 141 * scale)),
-                         "click", "1"], display: display)
-        }
-
+    /// Clicks each of the next `worms` worms as the log shows it, in a window of `width` × `height`.
+    /// Returns how many it clicked.
+    func clickWorms(_ game: Game, worms: Int, width: Int, height: Int) throws -> Int {
+        let place = placement(width: width, height: height)
         var clicked = 0
         var seen = 0
         let deadline = Date().addingTimeInterval(40)
-        while clicked < worms && Date() < deadline && game.isRunning {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        while clicked < worms && Date() < deadline && game.process.isRunning {
+            let text = (try? String(contentsOf: game.log, encoding: .utf8)) ?? ""
             let spawns = LoggedEvent.parse(String(text[..<(text.lastIndex(of: "\n") ?? text.startIndex)]))
                 .filter { $0.type == "spawn" }
             if spawns.count > seen {
@@ -111,35 +97,76 @@ final class RealWindowTests: XCTestCase {
                 let spawn = spawns.last!
                 var x = Double(spawn.int("x")!), y = Double(spawn.int("y")!)
                 if x >= 276 && y < 44 { y = 45 }  // Stay off the pause button; still within the worm's square.
-                x = offsetX + x * scale
-                y = offsetY + y * scale
-                try xdotool(["mousemove", "--window", window, String(Int(x.rounded())), String(Int(y.rounded())), "click", "1"],
-                            display: display)
+                try click(game, x: place.x + x * place.scale, y: place.y + y * place.scale)
                 clicked += 1
             }
             usleep(5_000)
         }
-        // Let the last click land, then quit the way a player would.
-        usleep(300_000)
-        try xdotool(["key", "--window", window, "ctrl+q"], display: display)
-        let stop = Date().addingTimeInterval(5)
-        while game.isRunning && Date() < stop { usleep(20_000) }
-        if game.isRunning { game.terminate() }
-        XCTAssertEqual(game.terminationStatus, 0, String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))
+        usleep(300_000)  // Let the last click land.
+        return clicked
+    }
 
-        let all = LoggedEvent.parse(try String(contentsOf: log, encoding: .utf8))
-        XCTAssertEqual(all.first?.type, "scene")
-        XCTAssertEqual(all.first?.string("name"), "title")
+    /// Clicks the window at window point (`x`, `y`).
+    func click(_ game: Game, x: Double, y: Double) throws {
+        try xdotool(["mousemove", "--window", game.window, String(Int(x.rounded())), String(Int(y.rounded())), "click", "1"],
+                    display: game.display)
+    }
+
+    /// Waits up to `seconds` for the game to end and returns its exit status (nil if it is still running).
+    func waitForExit(_ game: Game, seconds: Double = 5) -> Int32? {
+        let stop = Date().addingTimeInterval(seconds)
+        while game.process.isRunning && Date() < stop { usleep(20_000) }
+        return game.process.isRunning ? nil : game.process.terminationStatus
+    }
+
+    /// Checks the log: `worms` presses by mouse, every one a hit, and an end line.
+    func assertEveryClickHit(_ game: Game, worms: Int, endsWith last: String = "end",
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let all = LoggedEvent.parse(try String(contentsOf: game.log, encoding: .utf8))
         let start = all.firstIndex { $0.type == "start" } ?? all.endIndex
-        XCTAssertEqual(all[start...].first?.string("mode"), "classic", "the title opened Classic")
+        XCTAssertEqual(all[start...].first?.string("mode"), "classic", "a Classic game", file: file, line: line)
         let events = Array(all[start...])
+        let presses = events.filter { $0.type == "press" && $0.fields["ignored"] as? Bool == false }
+        XCTAssertEqual(presses.count, worms, "each click is one press", file: file, line: line)
+        XCTAssertTrue(presses.allSatisfy { $0.string("source") == "mouse" }, file: file, line: line)
+        XCTAssertEqual(events.filter { $0.type == "hit" }.count, worms, "every click is a hit", file: file, line: line)
+        XCTAssertFalse(events.contains { $0.type == "miss" && $0.string("reason") == "background" }, file: file, line: line)
+        XCTAssertEqual(events.last?.type, last, file: file, line: line)
+    }
+
+    /// How the robot leaves the title for Classic.
+    enum TitleChoice {
+        /// Enter on the focused first button.
+        case key
+        /// A click on the Classic button.
+        case click
+    }
+
+    /// Waits for the title (R20) and chooses Classic as a player would.
+    func chooseClassic(_ game: Game, by choice: TitleChoice, width: Int, height: Int) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !((try? String(contentsOf: game.log, encoding: .utf8)) ?? "").contains(#""name": "title""#) && Date() < deadline {
+            usleep(10_000)
+        }
+        switch choice {
+        case .key:
+            try xdotool(["key", "--window", game.window, "Return"], display: game.display)
+        case .click:
+            let place = placement(width: width, height: height)
+            try click(game, x: place.x + 160 * place.scale, y: place.y + 141 * place.scale)  // the Classic button
+        }
+    }
+
+    /// Plays `worms` worms in a `width` × `height` window, clicking each, and checks every click hit.
+    func playAndClick(width: Int, height: Int, worms: Int = 4, from title: TitleChoice) throws {
+        let game = try startGame(["--window", "\(width)x\(height)"], mode: nil)
+        try chooseClassic(game, by: title, width: width, height: height)
+        let clicked = try clickWorms(game, worms: worms, width: width, height: height)
+        try xdotool(["key", "--window", game.window, "ctrl+q"], display: game.display)  // Quit as a player would.
+        if waitForExit(game) == nil { game.process.terminate() }
+        XCTAssertEqual(game.process.terminationStatus, 0, String(decoding: game.errors.fileHandleForReading.availableData, as: UTF8.self))
         XCTAssertEqual(clicked, worms, "clicked every worm in time")
-        let presses = events.filter { $0.type == "press" }
-        XCTAssertEqual(presses.count, worms, "each click is one press")
-        XCTAssertTrue(presses.allSatisfy { $0.string("source") == "mouse" && $0.fields["ignored"] as? Bool == false })
-        XCTAssertEqual(events.filter { $0.type == "hit" }.count, worms, "every click is a hit")
-        XCTAssertFalse(events.contains { $0.type == "miss" && $0.string("reason") == "background" })
-        XCTAssertEqual(events.last?.type, "end")
+        try assertEveryClickHit(game, worms: worms)
     }
 
     func testClickEveryWormAtNaturalSize() throws {
@@ -148,5 +175,138 @@ final class RealWindowTests: XCTestCase {
 
     func testClickEveryWormInALetterboxedWindow() throws {
         try playAndClick(width: 800, height: 600, from: .click)
+    }
+
+    // MARK: Fullscreen with no window manager
+
+    /// The window's size as the X server has it.
+    func windowSize(_ game: Game) throws -> (width: Int, height: Int) {
+        let geometry = try xdotool(["getwindowgeometry", game.window], display: game.display)
+        // "Window N\n  Position: X,Y (screen: 0)\n  Geometry: WxH"
+        let size = geometry.components(separatedBy: "Geometry: ").last?.split(separator: "x").compactMap { Int($0) } ?? []
+        return size.count == 2 ? (size[0], size[1]) : (0, 0)
+    }
+
+    /// Checks, on a screenshot of the whole 1920 × 1080 screen, that the playfield is 1080 px tall and centred
+    /// with black bars left and right, and returns the screenshot.
+    func assertFieldFillsTheScreen(_ game: Game, file: StaticString = #filePath, line: UInt = #line) throws {
+        // The window covers the screen as the X server sees it, not only as SDL believes.
+        let deadline = Date().addingTimeInterval(5)
+        while try windowSize(game) != (1920, 1080) && Date() < deadline { usleep(50_000) }
+        let size = try windowSize(game)
+        XCTAssertTrue(size == (1920, 1080), "the window is \(size)", file: file, line: line)
+        usleep(500_000)  // A few frames drawn at the final size.
+        let shot = try Screenshot.ofRoot(display: game.display, test: self)
+        XCTAssertEqual([shot.width, shot.height], [1920, 1080], file: file, line: line)
+        // Scale 2.25: the field is 720 × 1080 from x = 600 to 1319.
+        let place = placement(width: 1920, height: 1080)
+        XCTAssertEqual([place.scale, place.x, place.y], [2.25, 600, 0], file: file, line: line)
+        for y in [2, 300, 540, 900, 1077] {
+            for x in [0, 300, 597, 1323, 1600, 1919] {
+                XCTAssertEqual(shot.pixel(x: x, y: y), [0, 0, 0], "bar at \(x), \(y) is black", file: file, line: line)
+            }
+            for x in [602, 700, 960, 1200, 1317] {
+                XCTAssertNotEqual(shot.pixel(x: x, y: y), [0, 0, 0], "field at \(x), \(y) is drawn", file: file, line: line)
+            }
+        }
+        // Sky at the top of the field, earth at the bottom: the whole height, the right way up.
+        let sky = shot.pixel(x: 960, y: 100), earth = shot.pixel(x: 960, y: 1070)
+        XCTAssertTrue(sky[2] > sky[0] && sky[2] > 180, "sky at the top: \(sky)", file: file, line: line)
+        XCTAssertTrue(earth[0] > earth[2] && earth[2] < 90, "earth at the bottom: \(earth)", file: file, line: line)
+    }
+
+    func testFullscreenFillsTheScreenWithNoWindowManagerAndClicksStillHit() throws {
+        let game = try startGame(["--fullscreen"], screen: "1920x1080")
+        try assertFieldFillsTheScreen(game)
+        let clicked = try clickWorms(game, worms: 3, width: 1920, height: 1080)
+        try xdotool(["key", "--window", game.window, "ctrl+q"], display: game.display)
+        XCTAssertEqual(waitForExit(game), 0)
+        XCTAssertEqual(clicked, 3, "clicked every worm in time")
+        try assertEveryClickHit(game, worms: 3)
+    }
+
+    func testF11FillsTheScreenWithNoWindowManagerAndGivesTheWindowBack() throws {
+        let game = try startGame(["--window", "640x960"], screen: "1920x1080")
+        XCTAssertTrue(try windowSize(game) == (640, 960))
+        try xdotool(["key", "--window", game.window, "F11"], display: game.display)
+        try assertFieldFillsTheScreen(game)
+        try xdotool(["key", "--window", game.window, "F11"], display: game.display)
+        let deadline = Date().addingTimeInterval(5)
+        while try windowSize(game) != (640, 960) && Date() < deadline { usleep(50_000) }
+        let size = try windowSize(game)
+        XCTAssertTrue(size == (640, 960), "back to \(size)")
+        try xdotool(["key", "--window", game.window, "ctrl+q"], display: game.display)
+        XCTAssertEqual(waitForExit(game), 0)
+    }
+
+    func testAKioskFillsTheScreenIgnoresCtrlQAndQuitsFromTheOverlayAndTitle() throws {
+        let game = try startGame(["--kiosk"], screen: "1920x1080")
+        try assertFieldFillsTheScreen(game)
+        let clicked = try clickWorms(game, worms: 2, width: 1920, height: 1080)
+        XCTAssertEqual(clicked, 2)
+        try xdotool(["key", "--window", game.window, "ctrl+q"], display: game.display)
+        XCTAssertNil(waitForExit(game, seconds: 1), "Ctrl+Q does not end a kiosk")
+        // Pause with the button top right, then Quit on the overlay.
+        let place = placement(width: 1920, height: 1080)
+        try click(game, x: place.x + 298 * place.scale, y: place.y + 22 * place.scale)
+        usleep(300_000)
+        try click(game, x: place.x + 160 * place.scale, y: place.y + 304 * place.scale)
+        XCTAssertNil(waitForExit(game, seconds: 1), "Quit on the overlay goes back to the title (R20)")
+        try click(game, x: place.x + 160 * place.scale, y: place.y + 453 * place.scale)  // the title's Quit
+        XCTAssertEqual(waitForExit(game), 0, "Quit on the title ends the kiosk")
+        let events = LoggedEvent.parse(try String(contentsOf: game.log, encoding: .utf8))
+        XCTAssertEqual(events.filter { $0.type == "hit" }.count, 2)
+        XCTAssertEqual(events.filter { $0.type == "pause" }.map { $0.string("reason") }, ["button"])
+        XCTAssertEqual(events.filter { $0.type == "end" }.count, 1)
+        XCTAssertEqual(events.last?.type, "press", "the last line is the press on the title's Quit")
+    }
+}
+
+/// A screenshot of an X server's root window, read from ImageMagick's `import` as a binary PPM.
+struct Screenshot {
+    var width: Int
+    var height: Int
+    /// RGB bytes, row by row.
+    var pixels: [UInt8]
+
+    /// The red, green and blue of the pixel at (`x`, `y`).
+    func pixel(x: Int, y: Int) -> [UInt8] {
+        let start = (y * width + x) * 3
+        return Array(pixels[start..<start + 3])
+    }
+
+    /// Takes a screenshot of `display`'s root window; a PNG copy is kept in `.build/window-shots/` to look at.
+    static func ofRoot(display: String, test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws -> Screenshot {
+        let folder = try WormBinary.temporaryFolder(for: test)
+        let ppm = folder.appendingPathComponent("root.ppm")
+        let outcome = try Command.run("import", ["-window", "root", "-depth", "8", "ppm:" + ppm.path], environment: ["DISPLAY": display])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr, file: file, line: line)
+        let shots = WormBinary.repository.appendingPathComponent(".build/window-shots")
+        try? FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let name = test.name.filter { $0.isLetter || $0.isNumber }
+        _ = try? Command.run("convert", [ppm.path, shots.appendingPathComponent("\(name).png").path])
+        return try parse(Data(contentsOf: ppm))
+    }
+
+    /// Reads a binary PPM (P6, 8 bits a channel).
+    static func parse(_ data: Data) throws -> Screenshot {
+        var fields: [Int] = []
+        var index = data.startIndex + 2
+        guard data.prefix(2) == Data("P6".utf8) else { throw CocoaError(.fileReadCorruptFile) }
+        while fields.count < 3 && index < data.endIndex {
+            while index < data.endIndex && (data[index] == 0x20 || data[index] == 0x0a || data[index] == 0x0d || data[index] == 0x09) { index += 1 }
+            if data[index] == UInt8(ascii: "#") {
+                while index < data.endIndex && data[index] != 0x0a { index += 1 }
+                continue
+            }
+            var value = 0
+            while index < data.endIndex, (0x30...0x39).contains(data[index]) { value = value * 10 + Int(data[index] - 0x30); index += 1 }
+            fields.append(value)
+        }
+        index += 1  // The single white space after the maximum value.
+        guard fields.count == 3, fields[2] == 255, data.endIndex - index >= fields[0] * fields[1] * 3 else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return Screenshot(width: fields[0], height: fields[1], pixels: Array(data[index..<index + fields[0] * fields[1] * 3]))
     }
 }

@@ -26,6 +26,8 @@ public struct Options: Sendable {
     /// `--window`: the initial window size in screen pixels.
     public var windowSize: (width: Int, height: Int)?
     public var fullscreen = false
+    /// `--kiosk`: fullscreen, no pause on focus loss, no Ctrl+Q, cursor hidden while fingers play.
+    public var kiosk = false
     public var headless = false
     public var inputPath: String?
     /// Simulated run length in ms (headless).
@@ -61,6 +63,7 @@ public struct Options: Sendable {
         ("--mode", "MODE", "start in title, classic, arcade or daily (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
+        ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no Ctrl+Q (Quit on the overlay), no cursor on touch"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
         ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
         ("--duration", "S", "(headless) stop after S seconds of simulated time (default 60; 0: first frame)"),
@@ -144,6 +147,9 @@ public struct Options: Sendable {
             date = value
         case "--fullscreen":
             fullscreen = true
+        case "--kiosk":
+            kiosk = true
+            fullscreen = true
         case "--headless":
             headless = true
         case "--input":
@@ -179,6 +185,7 @@ public struct Options: Sendable {
         if startMode == .daily && seed != nil {
             throw UsageError("--seed: Daily's seed is the day's; use --date to pick another day")
         }
+        if headless && kiosk { throw UsageError("--kiosk: not with --headless") }
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
             (inputPath != nil, "--input"), (durationGiven, "--duration"),

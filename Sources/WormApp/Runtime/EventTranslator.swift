@@ -43,7 +43,7 @@ struct EventTranslator {
         case .resized:
             let size = now ?? windowSize
             return .resized(width: size.width, height: size.height)
-        case .other:
+        case .mouseMotion, .other:
             return nil
         }
     }

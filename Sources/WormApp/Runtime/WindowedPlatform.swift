@@ -14,12 +14,17 @@ final class WindowedPlatform: GamePlatform {
     private var translator: EventTranslator
     /// A frame's length when the display has no vsync: about 60 frames a second.
     private let frameSeconds = 1.0 / 60
+    /// What `--kiosk` ignores, and the cursor while fingers play.
+    private let kiosk: KioskPolicy
+    /// The window and output sizes the playfield was last fitted to.
+    private var laidOutFor = (window: (width: 0, height: 0), output: (width: 0, height: 0))
 
-    /// A platform for `window`, drawing with `painter`, timed by `clock`.
-    init(window: Window, painter: SceneRenderer, clock: FrameClock) throws {
+    /// A platform for `window`, drawing with `painter`, timed by `clock`, a kiosk or not.
+    init(window: Window, painter: SceneRenderer, clock: FrameClock, kiosk: KioskPolicy = KioskPolicy(isKiosk: false)) throws {
         self.window = window
         self.painter = painter
         self.clock = clock
+        self.kiosk = kiosk
         translator = EventTranslator(width: Playfield.width, height: Playfield.height)
         try layOut()
     }
@@ -27,8 +32,12 @@ final class WindowedPlatform: GamePlatform {
     /// Polls SDL's events into inputs and returns the steps the time since the last frame is worth.
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         while let event = EventQueue.poll() {
-            if let input = translator.translate(event, timeMs: runMs, windowSize: window.size) { inputs.append(input) }
+            if let shown = kiosk.cursorShown(after: event) { try Window.showCursor(shown) }
+            if let input = translator.translate(event, timeMs: runMs, windowSize: window.size).flatMap(kiosk.admit) {
+                inputs.append(input)
+            }
         }
+        try layOutIfResized()
         let now = clock.now()
         frameStart = now
         let elapsed = lastSeconds.map { now - $0 } ?? 0
@@ -61,11 +70,19 @@ final class WindowedPlatform: GamePlatform {
         try layOut()
     }
 
+    /// Fits the playfield again when the window or its output changed size without an event saying so
+    /// (a fullscreen request that no window manager answered, a resize that came late).
+    private func layOutIfResized() throws {
+        let size = window.size, output = try painter.renderer.outputSize()
+        if size != laidOutFor.window || output != laidOutFor.output { try layOut() }
+    }
+
     /// Fits the playfield to the window's current size, for drawing and for events.
     private func layOut() throws {
         let size = window.size
         translator.resize(width: size.width, height: size.height)
         let output = try painter.renderer.outputSize()
+        laidOutFor = (size, output)
         let box = Letterbox(width: output.width, height: output.height)
         painter.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
         try painter.sprites.setSmoothScaling(!box.isWholeScale)

@@ -77,7 +77,8 @@ public enum WormMain {
             platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots)
         } else {
-            platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock())
+            platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
+                                            kiosk: KioskPolicy(isKiosk: options.kiosk))
         }
         let first = SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()

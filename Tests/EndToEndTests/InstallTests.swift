@@ -1,0 +1,218 @@
+import Foundation
+import XCTest
+
+/// Worm installed like a Linux game (scripts/install, scripts/package): the installed program runs with
+/// no build folder in reach, the launcher entry, metainfo and manual page pass Debian's tools, and the
+/// .deb carries the right fields and files.
+final class InstallTests: XCTestCase {
+    static let appID = "io.github.wormgame.Worm"
+
+    /// Installs the release program into a fresh temporary prefix (outside the source tree, so the
+    /// program cannot find the tree's Resources) and returns the prefix.
+    func install(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let prefix = try WormBinary.temporaryFolder(for: self).appendingPathComponent("usr")
+        let outcome = try Command.run(WormBinary.repository.appendingPathComponent("scripts/install").path, [prefix.path],
+                                      environment: ["WORM_BINARY": WormBinary.release.path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr, file: file, line: line)
+        return prefix
+    }
+
+    func testTheInstalledProgramRunsFromAnotherFolderWithoutTheBuildFolder() throws {
+        let prefix = try install()
+        let elsewhere = try WormBinary.temporaryFolder(for: self)
+        let program = prefix.appendingPathComponent("bin/worm")
+        let shot = elsewhere.appendingPathComponent("first.png")
+        var outcome = try Command.run(program.path, ["--headless", "--seed", "1", "--lang", "en", "--duration", "0",
+                                                     "--screenshot", shot.path], directory: elsewhere)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        // The bundled images were found: the frame is the render tests' golden countdown.
+        let golden = WormBinary.repository.appendingPathComponent("Tests/WormAppTests/Golden/countdown-en.png")
+        XCTAssertEqual(try Data(contentsOf: shot), try Data(contentsOf: golden))
+
+        // A moved installation still works: the program finds ../share/worm from its own place.
+        let moved = prefix.deletingLastPathComponent().appendingPathComponent("moved")
+        try FileManager.default.moveItem(at: prefix, to: moved)
+        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+
+        // --resources still overrides the installed files.
+        let custom = elsewhere.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: custom, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: WormBinary.repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/background.jpg"),
+                                         to: custom.appendingPathComponent("background.jpg"))
+        let customShot = elsewhere.appendingPathComponent("custom.png")
+        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path,
+                                  ["--headless", "--seed", "1", "--lang", "en", "--duration", "0", "--resources", custom.path,
+                                   "--screenshot", customShot.path], directory: elsewhere)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: customShot), try Data(contentsOf: golden))
+
+        // Without share/worm the program says where it looked, in one line, and exits 1.
+        try FileManager.default.moveItem(at: moved.appendingPathComponent("share/worm"), to: elsewhere.appendingPathComponent("away"))
+        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains(moved.appendingPathComponent("bin/worm").path), outcome.stderr)
+    }
+
+    func testUninstallRemovesEverythingInstallPut() throws {
+        let prefix = try install()
+        let script = WormBinary.repository.appendingPathComponent("scripts/uninstall").path
+        XCTAssertEqual(try Command.run(script, [prefix.path]).status, 0)
+        let left = try FileManager.default.subpathsOfDirectory(atPath: prefix.path)
+            .filter { $0.contains("worm") || $0.contains(Self.appID) }
+        XCTAssertEqual(left, [], "nothing of worm is left")
+        let icons = try FileManager.default.subpathsOfDirectory(atPath: prefix.appendingPathComponent("share/icons/hicolor").path)
+        XCTAssertFalse(icons.contains { $0.hasSuffix("apps") }, "no empty icon folders left: \(icons)")
+        let again = try Command.run(script, [prefix.path])
+        XCTAssertEqual(again.status, 1, "a second uninstall says there is nothing to remove")
+        XCTAssertTrue(again.stderr.hasPrefix("worm: not installed"), again.stderr)
+    }
+
+    func testTheLauncherEntryAndTheMetainfoValidate() throws {
+        let prefix = try install()
+        let desktop = prefix.appendingPathComponent("share/applications/\(Self.appID).desktop")
+        let check = try Command.run("desktop-file-validate", [desktop.path])
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertEqual(check.stdout + check.stderr, "", "no warnings")
+        let entry = try String(contentsOf: desktop, encoding: .utf8).split(separator: "\n").map(String.init)
+        for line in ["Categories=Game;ArcadeGame;", "Exec=\(prefix.path)/bin/worm", "Icon=\(Self.appID)"] {
+            XCTAssertTrue(entry.contains(line), "the entry has \(line)")
+        }
+        for key in ["Keywords=", "Keywords[fr]=", "Name[fr]=", "Comment=", "Comment[fr]="] {
+            XCTAssertTrue(entry.contains { $0.hasPrefix(key) && $0.count > key.count }, "the entry has \(key)")
+        }
+
+        let metainfo = prefix.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
+        let validation = try Command.run("appstreamcli", ["validate", "--no-net", metainfo.path])
+        XCTAssertEqual(validation.status, 0, validation.stdout + validation.stderr)
+        let xml = try String(contentsOf: metainfo, encoding: .utf8)
+        for part in ["<launchable type=\"desktop-id\">\(Self.appID).desktop</launchable>", "<screenshot type=\"default\">",
+                     "<release version=\"\(try version())\"", "<description>", "<binary>worm</binary>"] {
+            XCTAssertTrue(xml.contains(part), "the metainfo has \(part)")
+        }
+    }
+
+    func testTheIconsAreAtEveryUsualSize() throws {
+        let prefix = try install()
+        let icons = prefix.appendingPathComponent("share/icons/hicolor")
+        for size in [16, 22, 24, 32, 48, 64, 128, 256, 512] {
+            let png = try Data(contentsOf: icons.appendingPathComponent("\(size)x\(size)/apps/\(Self.appID).png"))
+            // The PNG header's width and height (IHDR, big-endian, bytes 16-23).
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertEqual([width, height], [size, size], "the \(size) px icon")
+        }
+        let svg = try String(contentsOf: icons.appendingPathComponent("scalable/apps/\(Self.appID).svg"), encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg") && svg.contains("viewBox=\"0 0 512 512\""))
+    }
+
+    func testTheManualPageCoversEveryFlagAndRendersCleanly() throws {
+        // Into a staging folder for /usr/local, as a packager would: the page names the real paths.
+        let stage = try WormBinary.temporaryFolder(for: self)
+        let installed = try Command.run(WormBinary.repository.appendingPathComponent("scripts/install").path, ["/usr/local"],
+                                        environment: ["WORM_BINARY": WormBinary.release.path, "DESTDIR": stage.path])
+        XCTAssertEqual(installed.status, 0, installed.stderr)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: stage.appendingPathComponent("usr/local/bin/worm").path))
+        let page = stage.appendingPathComponent("usr/local/share/man/man6/worm.6")
+        let groff = try Command.run("groff", ["-ww", "-z", "-man", page.path])
+        XCTAssertEqual(groff.status, 0)
+        XCTAssertEqual(groff.stderr, "", "groff has no warning")
+        let man = try Command.run("man", ["-l", page.path], environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LANG": "C.UTF-8"])
+        XCTAssertEqual(man.status, 0)
+        XCTAssertEqual(man.stderr, "", "man has no warning")
+        // Plain text, as `col -b` would give: drop the overstrikes of bold and underline.
+        let text = man.stdout.replacingOccurrences(of: "[^\n]\u{8}", with: "", options: .regularExpression)
+        let help = try WormBinary.run(["--help"], binary: WormBinary.release).stdout
+        let flags = help.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  --") else { return nil }
+            return String(line.dropFirst(2).prefix { $0 != " " })
+        }
+        XCTAssertGreaterThanOrEqual(flags.count, 15)
+        for flag in flags {
+            XCTAssertTrue(text.contains("\n       \(flag)"), "the manual page has an entry for \(flag)")
+        }
+        for part in ["NAME", "SYNOPSIS", "OPTIONS", "FILES", "ENVIRONMENT", "EXIT STATUS", "LC_ALL", "LC_MESSAGES", "LANG",
+                     "SDL_VIDEODRIVER", "kmsdrm", "XDG_DATA_DIRS", "XDG_RUNTIME_DIR", "/usr/local/share/worm/", "--kiosk"] {
+            XCTAssertTrue(text.contains(part), "the manual page has \(part)")
+        }
+        XCTAssertFalse(text.contains("@PREFIX@"))
+        XCTAssertFalse(text.split(separator: "\n").contains { $0.count > 80 }, "no line wider than 80 columns")
+    }
+
+    func testThePackageHasItsFieldsFilesAndTheLibrariesTheProgramLinks() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let built = try Command.run(WormBinary.repository.appendingPathComponent("scripts/package").path, [folder.path],
+                                    environment: ["WORM_BINARY": WormBinary.release.path])
+        XCTAssertEqual(built.status, 0, built.stderr)
+        let arch = try Command.run("dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let deb = folder.appendingPathComponent("worm_\(try version())_\(arch).deb")
+        XCTAssertEqual(built.stdout.trimmingCharacters(in: .whitespacesAndNewlines), deb.path)
+
+        var fields: [String: String] = [:]
+        for name in ["Package", "Version", "Architecture", "Maintainer", "Installed-Size", "Depends", "Section", "Description"] {
+            fields[name] = try Command.run("dpkg-deb", ["-f", deb.path, name]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        XCTAssertEqual(fields["Package"], "worm")
+        XCTAssertEqual(fields["Version"], try version())
+        XCTAssertEqual(fields["Architecture"], arch)
+        XCTAssertEqual(fields["Section"], "games")
+        XCTAssertFalse(fields["Maintainer"]!.isEmpty)
+        XCTAssertFalse(fields["Description"]!.isEmpty)
+
+        // Depends names the package of every library the program links, and SDL_mixer, which it opens itself.
+        let depends = fields["Depends"]!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " } }
+        let needed = try Command.run("readelf", ["-d", WormBinary.release.path]).stdout.split(separator: "\n")
+            .filter { $0.contains("(NEEDED)") }.compactMap { $0.split(separator: "[").last?.split(separator: "]").first.map(String.init) }
+            .filter { !$0.hasPrefix("ld-linux") }  // The dynamic loader, from libc6 like libc itself.
+        let linked = try Command.run("ldd", [WormBinary.release.path]).stdout.split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard parts.count >= 3, parts[1] == "=>", parts[2].hasPrefix("/"), needed.contains(parts[0]) else { return nil }
+            return parts[2]
+        }
+        XCTAssertEqual(linked.count, needed.count, "every library the program links is found: \(needed)")
+        XCTAssertTrue(needed.contains("libSDL2-2.0.so.0"), "\(needed)")
+        for library in linked {
+            // dpkg knows a library by the path its package ships, /lib or /usr/lib (merged /usr).
+            let paths = [library, library.hasPrefix("/usr/") ? String(library.dropFirst(4)) : "/usr" + library]
+            var owner = ""
+            for path in paths where owner.isEmpty {
+                let found = try Command.run("dpkg", ["-S", path])
+                if found.status == 0 { owner = found.stdout }
+            }
+            let package = owner.prefix { $0 != ":" }
+            XCTAssertTrue(depends.contains(Substring(package)), "Depends has \(package) for \(library): \(depends)")
+        }
+        XCTAssertTrue(depends.contains("libsdl2-mixer-2.0-0"), "\(depends)")
+
+        let listing = try Command.run("dpkg-deb", ["-c", deb.path]).stdout
+        let files = listing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) ?? "" }
+        for path in ["./usr/bin/worm", "./usr/share/worm/worm.png", "./usr/share/worm/font.fnt", "./usr/share/worm/music.ogg",
+                     "./usr/share/applications/\(Self.appID).desktop", "./usr/share/metainfo/\(Self.appID).metainfo.xml",
+                     "./usr/share/icons/hicolor/48x48/apps/\(Self.appID).png", "./usr/share/icons/hicolor/scalable/apps/\(Self.appID).svg",
+                     "./usr/share/man/man6/worm.6.gz", "./usr/share/doc/worm/copyright", "./usr/share/doc/worm/changelog.gz"] {
+            XCTAssertTrue(files.contains(path), "the package has \(path)")
+        }
+        XCTAssertFalse(files.contains { $0.hasSuffix("screenshot.png") || $0.contains("DEBIAN") })
+        XCTAssertTrue(listing.split(separator: "\n").allSatisfy { $0.contains("root/root") }, "files belong to root")
+
+        // Installed-Size is the unpacked size in KiB; the changelog is compressed without a name or a time.
+        let unpacked = folder.appendingPathComponent("unpacked")
+        XCTAssertEqual(try Command.run("dpkg-deb", ["-x", deb.path, unpacked.path]).status, 0)
+        let kib = try FileManager.default.subpathsOfDirectory(atPath: unpacked.path).reduce(0) { sum, path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: unpacked.appendingPathComponent(path).path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { return sum + 1 }
+            return sum + ((attributes[.size] as! Int) + 1023) / 1024
+        }
+        XCTAssertEqual(Int(fields["Installed-Size"]!), kib, "Installed-Size in KiB, as dpkg-gencontrol counts")
+        let changelog = try Data(contentsOf: unpacked.appendingPathComponent("usr/share/doc/worm/changelog.gz"))
+        XCTAssertEqual(Array(changelog.prefix(4)), [0x1f, 0x8b, 8, 0], "gzip with no file name")
+        XCTAssertEqual(Array(changelog[4..<8]), [0, 0, 0, 0], "gzip with no time stamp")
+        XCTAssertEqual(changelog[8], 2, "gzip -9")
+    }
+
+    /// The version the release program reports.
+    func version() throws -> String {
+        let outcome = try WormBinary.run(["--version"], binary: WormBinary.release)
+        return String(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("worm ".count))
+    }
+}
