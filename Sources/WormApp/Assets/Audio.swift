@@ -31,10 +31,9 @@ final class MixerAudio: AudioOutput {
         mixer = try Mixer()
         func load<T>(_ kind: ResourceFiles.Kind, _ loader: (String) throws -> T) throws -> T {
             let path = try files.path(for: kind)
-            do {
-                return try loader(path)
-            } catch let error as SDLError {
-                throw RuntimeFailure("cannot load \(path): \(error.message)")
+            try ResourceLimits.checkFileSize(path, maxBytes: ResourceLimits.maxBytes(kind))
+            return try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
+                try loader(path)
             }
         }
         hit = try load(.hit) { [mixer] in try mixer.loadEffect(path: $0) }

@@ -67,9 +67,11 @@ struct FileError: Error, Equatable {
 final class LineWriter {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
+    private let name: String
 
     /// Opens `path` for writing, truncating it; "-" is standard output.
     init(path: String) throws(FileError) {
+        name = path
         if path == "-" {
             file = stdout
             ownsFile = false
@@ -84,15 +86,29 @@ final class LineWriter {
         if ownsFile { fclose(file) } else { fflush(file) }
     }
 
+    /// The path given at opening ("-" for standard output), for messages.
+    var path: String { name }
+
+    /// The first write that failed (a full disk, a reader that went away); nothing is written after it.
+    private(set) var failure: FileError?
+
+    /// Called once, at the first failed write (the windowed run says so at once and plays on).
+    var onFailure: ((FileError) -> Void)?
+
     /// Writes `line` and a newline, and flushes, so a reader sees each line as soon as it happens.
+    /// A failed write is kept in `failure`, and the file is not written again.
     func write(_ line: String) {
-        fputs(line, file)
-        fputc(0x0A, file)
-        fflush(file)
+        guard failure == nil else { return }
+        if fputs(line, file) < 0 || fputc(0x0A, file) < 0 || fflush(file) != 0 {
+            let error = FileError(path: name, errno: errno)
+            failure = error
+            clearerr(file)
+            onFailure?(error)
+        }
     }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error: control characters in it are escaped, so it stays one line.
 func printError(_ line: String) {
-    fputs(line + "\n", stderr)
+    fputs(Quoting.oneLine(line) + "\n", stderr)
 }

@@ -8,6 +8,8 @@ struct HeadlessRun {
     let scene: SceneRenderer
     let script: [ScriptLine]
     let options: Options
+    /// Where a screenshot that cannot be written is kept for the end of the run.
+    let outputs: OutputChecks
 
     /// Runs to the end of the duration or the script's `quit`, writing screenshots on the way.
     func run() throws {
@@ -66,13 +68,13 @@ struct HeadlessRun {
         session.end(t: endTime)
     }
 
-    /// Writes the frame on the renderer as a 320 × 480 PNG.
+    /// Writes the frame on the renderer as a 320 × 480 PNG; a file that cannot be written is told at the end.
     private func save(to path: String) throws {
         let image = try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height)
         do {
             try image.savePNG(path: path)
         } catch let error as SDLError {
-            throw RuntimeFailure("cannot write screenshot \(path): \(error.message)")
+            outputs.screenshotFailed(path: path, reason: error.message)
         }
     }
 }

@@ -9,6 +9,7 @@ public enum WormMain {
     /// Runs worm with `arguments` (without the program name) and returns the exit status:
     /// 0 done, 1 a resource or the platform failed, 2 bad usage. Errors are one line on standard error.
     public static func run(arguments: [String]) -> Int32 {
+        Signals.ignoreBrokenPipe()
         do {
             let options = try Options.parse(arguments)
             switch options.action {
@@ -49,15 +50,12 @@ public enum WormMain {
                 throw UsageError("--events: cannot write '\(error.path)': \(error.reason)")
             }
         }
+        let outputs = OutputChecks(log: log, headless: options.headless)
         let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let language = options.language ?? Language.fromLocale(localeEnvironment())
 
-        do {
-            try Platform.start(headless: options.headless, audio: !options.headless)
-        } catch let error as SDLError {
-            throw RuntimeFailure("cannot start SDL: \(error)")
-        }
+        try startPlatform(headless: options.headless)
         defer { Platform.stop() }
         let size = options.headless ? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
@@ -73,7 +71,8 @@ public enum WormMain {
                                   muted: options.muted)
         session.begin(seed: seed)
         if options.headless {
-            try HeadlessRun(session: session, scene: scene, script: script, options: options).run()
+            try HeadlessRun(session: session, scene: scene, script: script, options: options, outputs: outputs).run()
+            try outputs.checkAtEnd()
         } else {
             try WindowedRun(session: session, scene: scene, window: window).run()
         }
@@ -81,12 +80,7 @@ public enum WormMain {
 
     /// Reads and checks the input script (exit 2 naming the file or line).
     static func readScript(_ path: String) throws -> [ScriptLine] {
-        switch FileSystem.readText(path: path) {
-        case .success(let text):
-            return try InputScript.parse(text, fileName: path, isKnownKey: Keyboard.isKnownKeyName)
-        case .failure(let error):
-            throw UsageError("--input: cannot read '\(path)': \(error.reason)")
-        }
+        try InputScript.read(path: path, isKnownKey: Keyboard.isKnownKeyName)
     }
 
     /// SDL_mixer when there is a sound device; silence headless, or with a one-line note when there is none.
