@@ -10,6 +10,8 @@ public final class Mixer {
 
     /// SDL_mixer's functions.
     let api: WormMixerAPI
+    /// Effect channels allocated.
+    private var channels: Int32 = 0
 
     /// Opens the default sound device at 44.1 kHz stereo with `channels` effect channels.
     public init(channels: Int32 = 16) throws {
@@ -24,7 +26,7 @@ public final class Mixer {
             api.Quit()
             throw error
         }
-        _ = api.AllocateChannels(channels)
+        self.channels = api.AllocateChannels(channels)
     }
 
     deinit {
@@ -70,6 +72,20 @@ public final class Mixer {
             api.ResumeMusic()
             api.Resume(-1)
         }
+    }
+
+    /// Whether `effect` is playing on some channel now.
+    public func isPlaying(_ effect: SoundEffect) -> Bool {
+        (0..<channels).contains { api.Playing($0) != 0 && api.GetChunk($0) == effect.chunk }
+    }
+
+    /// Whether music is playing now.
+    public var isPlayingMusic: Bool { api.PlayingMusic() != 0 }
+
+    /// Stops every effect and the music.
+    public func stopAll() {
+        _ = api.HaltChannel(-1)
+        _ = api.HaltMusic()
     }
 
     /// Silences (0) or restores (1) everything, music included.

@@ -20,10 +20,10 @@ final class SilentAudio: AudioOutput {
 
 /// Sound through SDL_mixer: effects loaded once at start-up, music streamed and looped.
 final class MixerAudio: AudioOutput {
-    private let mixer: Mixer
-    private let hit: SoundEffect
-    private let miss: SoundEffect
-    private let music: Music
+    let mixer: Mixer
+    let hit: SoundEffect
+    let miss: SoundEffect
+    let music: Music
 
     /// Opens the sound device and loads the music and both effects; throws `RuntimeFailure` naming
     /// the file that cannot be loaded, or `SDLError` when there is no sound device.
