@@ -22,6 +22,17 @@ struct SeamTests {
         #expect(harness.spawns.map(\.t) == [5_000, running + 400], "the 400 ms left, after the 3-2-1")
     }
 
+    @Test func aHiddenPhaseThatStartsAfterAPauseLastsFiveHundredMillisecondsToo() {
+        var harness = GameHarness(seed: 12)
+        let running = SeamTests.pause(&harness, at: 1_000, for: 1_000)  // the game's clock is now 4000 ms behind
+        harness.run(through: running + 4_000)
+        let first = harness.spawns[0]
+        #expect(first.t == running + 4_000, "the countdown's last 4000 ms, after the 3-2-1")
+        harness.press(at: first.t + 100, x: Double(first.x), y: Double(first.y))
+        harness.run(through: first.t + 1_000)
+        #expect(harness.spawns.map(\.t) == [first.t, first.t + 100 + ClassicGame.hiddenMs])
+    }
+
     @Test func reactionTimeCountsPlayTimeNotPausedTime() {
         var harness = GameHarness(seed: 12)
         let worm = harness.runToFirstWorm()
