@@ -108,7 +108,9 @@ final class LineWriter {
     }
 }
 
-/// Writes one line to standard error: control characters in it are escaped, so it stays one line.
+/// Writes one line to standard error (the terminal's, see `LibraryChatter`): control characters in it
+/// are escaped, so it stays one line.
 func printError(_ line: String) {
-    fputs(Quoting.oneLine(line) + "\n", stderr)
+    fflush(stderr)
+    LibraryChatter.send(Quoting.oneLine(line) + "\n", to: terminalDescriptor)
 }

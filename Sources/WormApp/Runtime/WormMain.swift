@@ -87,7 +87,9 @@ public enum WormMain {
     static func makeAudio(_ options: Options, files: ResourceFiles) throws -> AudioOutput {
         guard !options.headless else { return SilentAudio() }
         do {
-            return try MixerAudio(files: files)
+            let audio = try MixerAudio(files: files)
+            LibraryChatter.start()  // a damaged MP3 makes libmpg123 talk on the audio thread
+            return audio
         } catch let error as SDLError {
             printError("worm: no sound device (\(error.message)); playing silently")
             return SilentAudio()
