@@ -6,23 +6,6 @@ import Darwin
 
 /// Small file-system helpers on the C library (the game does without Foundation to start fast).
 enum FileSystem {
-    /// The whole file as text, or the C library's reason it cannot be read.
-    static func readText(path: String) -> Result<String, FileError> {
-        guard let file = fopen(path, "rb") else { return .failure(FileError(path: path, errno: errno)) }
-        defer { fclose(file) }
-        var bytes = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count {
-                if ferror(file) != 0 { return .failure(FileError(path: path, errno: EIO)) }
-                break
-            }
-        }
-        return .success(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// Whether `path` names a directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
