@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "WormTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLKit"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

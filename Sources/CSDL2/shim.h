@@ -44,6 +44,10 @@ typedef struct WormMixerAPI {
     int (*VolumeMusic)(int volume);
     int (*HaltChannel)(int channel);
     int (*HaltMusic)(void);
+    int (*Playing)(int channel);
+    int (*PlayingMusic)(void);
+    Mix_Chunk *(*GetChunk)(int channel);
+    Mix_Chunk *(*QuickLoad_RAW)(Uint8 *mem, Uint32 len);
 } WormMixerAPI;
 
 /// Opens SDL_mixer and fills `api`; returns 0, or -1 with SDL's error set to what went wrong.
@@ -78,6 +82,10 @@ static inline int worm_mixer_load(WormMixerAPI *api) {
     WORM_MIXER_FIND(VolumeMusic, "Mix_VolumeMusic")
     WORM_MIXER_FIND(HaltChannel, "Mix_HaltChannel")
     WORM_MIXER_FIND(HaltMusic, "Mix_HaltMusic")
+    WORM_MIXER_FIND(Playing, "Mix_Playing")
+    WORM_MIXER_FIND(PlayingMusic, "Mix_PlayingMusic")
+    WORM_MIXER_FIND(GetChunk, "Mix_GetChunk")
+    WORM_MIXER_FIND(QuickLoad_RAW, "Mix_QuickLoad_RAW")
 #undef WORM_MIXER_FIND
     return 0;
 }

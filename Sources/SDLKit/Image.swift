@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An image in memory: RGBA bytes, row after row, no padding.
 public struct Image: Equatable, Sendable {
@@ -38,7 +41,8 @@ public struct Image: Equatable, Sendable {
         return Image(width: width, height: height, pixels: pixels)
     }
 
-    /// Writes the image as a PNG file.
+    /// Writes the image as a PNG file; every write is checked, to the last byte on the disk
+    /// (`/dev/full` or a full disk is an error, not a short file).
     public func savePNG(path: String) throws {
         var bytes = pixels
         try bytes.withUnsafeMutableBytes { buffer in
@@ -47,7 +51,19 @@ public struct Image: Equatable, Sendable {
                 SDL_PIXELFORMAT_ABGR8888.rawValue)
             else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
-            try check(IMG_SavePNG(surface, path), "IMG_SavePNG")
+            guard let file = fopen(path, "wb") else { throw SDLError.system("fopen") }
+            guard let stream = SDL_RWFromFP(file, SDL_FALSE) else {
+                let error = SDLError.last("SDL_RWFromFP")
+                fclose(file)
+                throw error
+            }
+            let saved = IMG_SavePNG_RW(surface, stream, 1)
+            let savedError = saved < 0 ? SDLError.last("IMG_SavePNG") : nil
+            let flushed = fflush(file) == 0 && ferror(file) == 0
+            let flushError = flushed ? nil : SDLError.system("fwrite")
+            let closed = fclose(file) == 0
+            if let error = flushError ?? savedError { throw error }
+            if !closed { throw SDLError.system("fclose") }
         }
     }
 }

@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SDL_mixer's output: opened once, closed at deinit.
 ///
@@ -10,6 +13,8 @@ public final class Mixer {
 
     /// SDL_mixer's functions.
     let api: WormMixerAPI
+    /// Effect channels allocated.
+    private var channels: Int32 = 0
 
     /// Opens the default sound device at 44.1 kHz stereo with `channels` effect channels.
     public init(channels: Int32 = 16) throws {
@@ -24,7 +29,7 @@ public final class Mixer {
             api.Quit()
             throw error
         }
-        _ = api.AllocateChannels(channels)
+        self.channels = api.AllocateChannels(channels)
     }
 
     deinit {
@@ -38,6 +43,33 @@ public final class Mixer {
     public func loadEffect(path: String) throws -> SoundEffect {
         guard let chunk = api.LoadWAV(path) else { throw SDLError.last("Mix_LoadWAV") }
         return SoundEffect(chunk: chunk, mixer: self)
+    }
+
+    /// A copy of `effect` played `semitones` higher (resampled in the mixer's 16-bit stereo format, so it is
+    /// also shorter): Arcade's catch sound rises with the combo.
+    public func pitched(_ effect: SoundEffect, semitones: Int) throws -> SoundEffect {
+        let ratio = pow(2, Double(semitones) / 12)
+        let sourceFrames = Int(effect.chunk.pointee.alen) / 4
+        guard sourceFrames > 1, let source = effect.chunk.pointee.abuf else { return effect }
+        let frames = max(1, Int(Double(sourceFrames - 1) / ratio))
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: frames * 4, alignment: 4)
+        source.withMemoryRebound(to: Int16.self, capacity: sourceFrames * 2) { input in
+            let output = buffer.bindMemory(to: Int16.self, capacity: frames * 2)
+            for frame in 0..<frames {
+                let position = Double(frame) * ratio
+                let index = min(Int(position), sourceFrames - 2)
+                let fraction = position - Double(index)
+                for channel in 0..<2 {
+                    let a = Double(input[index * 2 + channel]), b = Double(input[(index + 1) * 2 + channel])
+                    output[frame * 2 + channel] = Int16((a + (b - a) * fraction).rounded())
+                }
+            }
+        }
+        guard let chunk = api.QuickLoad_RAW(buffer.assumingMemoryBound(to: UInt8.self), UInt32(frames * 4)) else {
+            buffer.deallocate()
+            throw SDLError.last("Mix_QuickLoad_RAW")
+        }
+        return SoundEffect(chunk: chunk, mixer: self, ownedSamples: buffer)
     }
 
     /// Loads music (OGG, MP3) to stream.
@@ -72,6 +104,20 @@ public final class Mixer {
         }
     }
 
+    /// Whether `effect` is playing on some channel now.
+    public func isPlaying(_ effect: SoundEffect) -> Bool {
+        (0..<channels).contains { api.Playing($0) != 0 && api.GetChunk($0) == effect.chunk }
+    }
+
+    /// Whether music is playing now.
+    public var isPlayingMusic: Bool { api.PlayingMusic() != 0 }
+
+    /// Stops every effect and the music.
+    public func stopAll() {
+        _ = api.HaltChannel(-1)
+        _ = api.HaltMusic()
+    }
+
     /// Silences (0) or restores (1) everything, music included.
     public func setVolume(_ volume: Double) {
         let level = Int32((min(max(volume, 0), 1) * Double(MIX_MAX_VOLUME)).rounded())
@@ -85,15 +131,22 @@ public final class SoundEffect {
     let chunk: UnsafeMutablePointer<Mix_Chunk>
     /// Kept so the mixer outlives its sounds.
     private let mixer: Mixer
+    /// Samples this effect owns (a pitched copy): SDL_mixer does not free what `Mix_QuickLoad_RAW` was given.
+    private let ownedSamples: UnsafeMutableRawPointer?
 
-    init(chunk: UnsafeMutablePointer<Mix_Chunk>, mixer: Mixer) {
+    init(chunk: UnsafeMutablePointer<Mix_Chunk>, mixer: Mixer, ownedSamples: UnsafeMutableRawPointer? = nil) {
         self.chunk = chunk
         self.mixer = mixer
+        self.ownedSamples = ownedSamples
     }
 
     deinit {
         mixer.api.FreeChunk(chunk)
+        ownedSamples?.deallocate()
     }
+
+    /// The decoded sound's length in bytes, in the mixer's format.
+    public var byteCount: Int { Int(chunk.pointee.alen) }
 }
 
 /// Streamed music.

@@ -2,7 +2,9 @@ import CSDL2
 
 /// SDL's lifetime: initialisation of the subsystems, hints, and the high-resolution clock.
 public enum Platform {
-    /// Initialises video and events (and audio when `audio`), with the `dummy` drivers when `headless`.
+    /// Initialises video and events, with the `dummy` drivers when `headless`; with `audio`, also tries
+    /// the audio subsystem, apart: its failure (no device, `SDL_AUDIODRIVER=none`) never stops the start,
+    /// and `Mixer` reports it when it opens.
     ///
     /// The dummy drivers are Quake's `vid_null`: the same program, no window and no sound device.
     public static func start(headless: Bool, audio: Bool) throws {
@@ -15,13 +17,17 @@ public enum Platform {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         // Pausing on focus loss is the game's job; stay in fullscreen when focus goes.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
-        var flags = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
-        if audio { flags |= UInt32(SDL_INIT_AUDIO) }
-        try check(SDL_Init(flags), "SDL_Init")
+        try check(SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)), "SDL_Init")
+        if audio { _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         if IMG_Init(imageFlags) & imageFlags == 0 {
             throw SDLError.last("IMG_Init")
         }
+    }
+
+    /// The name of the video driver SDL chose ("x11", "wayland", "offscreen", "dummy"…), once started.
+    public static var videoDriver: String? {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) }
     }
 
     /// Asks SDL for a particular render driver ("software", "opengl", …) for the renderers made after this.

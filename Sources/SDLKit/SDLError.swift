@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failed SDL call: which call, and what SDL said right after it failed.
 public struct SDLError: Error, CustomStringConvertible, Equatable {
@@ -16,6 +19,11 @@ public struct SDLError: Error, CustomStringConvertible, Equatable {
     /// Creates an error for `call` with SDL's current error string; use it right after the failure.
     static func last(_ call: String) -> SDLError {
         SDLError(call: call, message: String(cString: SDL_GetError()))
+    }
+
+    /// Creates an error for a C library `call` with the words for the current `errno`.
+    static func system(_ call: String) -> SDLError {
+        SDLError(call: call, message: String(cString: strerror(errno)))
     }
 
     public var description: String { "\(call): \(message)" }

@@ -15,7 +15,7 @@ final class RealWindowTests: XCTestCase {
     }
 
     /// Xvfb on a free display with one `screen` (like 1280x1024) and no window manager, stopped when the test ends.
-    func startXvfb(screen: String) throws -> String {
+    func startXvfb(screen: String = "1280x1024") throws -> String {
         guard let xvfb = Command.which("Xvfb"), Command.which("xdotool") != nil else {
             XCTFail("Xvfb and xdotool are needed: apt-get install xvfb xdotool (scripts/test installs them)")
             throw CocoaError(.executableNotLoadable)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WormApp
+import SDLKit
 import WormGame
 
 /// The command line of HEADLESS.md.
@@ -48,6 +49,9 @@ struct OptionsTests {
         (["--duration", "nan", "--headless"], "--duration: 'nan' is not a number of seconds from 0 to 86400"),
         (["--resources", "/no/such/folder"], "--resources: '/no/such/folder' is not a folder"),
         (["--screenshot-at", "abc", "--headless"], "--screenshot-at: 'abc' is not MS:FILE (like 5200:worm.png)"),
+        (["--screenshot-at", "-4:/tmp/a.png", "--headless"], "--screenshot-at: '-4:/tmp/a.png' is not MS:FILE (like 5200:worm.png)"),
+        (["--screenshot", "/tmp", "--headless"], "--screenshot: '/tmp' is a folder"),
+        (["--lang", "f\nr\u{0}x"], "--lang: 'f\\nr\\0x' is not fr or en"),
         (["--screenshot", "/no/such/folder/a.png", "--headless"], "--screenshot: folder '/no/such/folder' of '/no/such/folder/a.png' does not exist"),
         (["--frobnicate"], "unknown option '--frobnicate' (see worm --help)"),
         (["--mute=yes"], "--mute: takes no value"),
@@ -90,9 +94,35 @@ struct InputScriptTests {
         ("[1, 2]", "line 1: not a JSON object"),
         ("{\"type\": \"quit\"}", "line 1: missing \"t\""),
         ("{\"t\": -4, \"type\": \"quit\"}", "line 1: \"t\" is negative"),
+        ("{\"t\": 1, \"type\": \"key\", \"key\": \"p\\u0000q\"}", "line 1: unknown key name 'p\\0q'"),
+        ("{\"t\": 1, \"type\": \"key\", \"key\": \"p\\nq\"}", "line 1: unknown key name 'p\\nq'"),
     ])
     func badLinesNameTheirNumber(text: String, message: String) {
         #expect(throws: UsageError("--input: s.jsonl: " + message)) { try InputScriptTests.parse(text) }
+    }
+}
+
+extension InputScriptTests {
+    @Test func equalTimesAreKeptInFileOrder() throws {
+        let lines = try InputScriptTests.parse("""
+            {"t": 100, "type": "key", "key": "p"}
+            {"t": 100, "type": "key", "key": "m"}
+            {"t": 100, "type": "quit"}
+            """)
+        #expect(lines.map(\.action) == [.key("p"), .key("m"), .quit])
+        #expect(lines.map(\.timeMs) == [100, 100, 100])
+    }
+
+    @Test func scriptsSavedOnWindowsRead() throws {
+        let text = "# made on Windows\r\n{\"t\": 5, \"type\": \"press\", \"x\": 1, \"y\": 2}\r\n\r\n{\"t\": 9, \"type\": \"quit\"}\r\n"
+        let lines = try InputScriptTests.parse(text)
+        #expect(lines.map(\.action) == [.press(x: 1, y: 2), .quit])
+        #expect(lines.map(\.lineNumber) == [2, 4])
+    }
+
+    @Test func theRealKeyCheckRefusesANameCutShortByANul() {
+        #expect(Keyboard.isKnownKeyName("p"))
+        #expect(!Keyboard.isKnownKeyName("p\u{0}q"))
     }
 }
 

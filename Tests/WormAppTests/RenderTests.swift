@@ -8,6 +8,19 @@ import XCTest
 final class RenderTests: XCTestCase {
     var fixture: RenderFixture { RenderFixture.shared }
 
+    /// The worm is drawn whole from 100 ms after it appears at the latest (R2's pop-in limit).
+    func testThePopInIsOverWithinOneHundredMilliseconds() throws {
+        let worm = Worm(number: 1, x: 160, y: 240, visibleMs: 1_500, spawnedAtMs: 0)
+        func frame(ageMs: Int) throws -> Image {
+            try fixture.scene.drawFrame(worm: (worm, ageMs: ageMs), stardust: ParticlePool(capacity: 1),
+                                        explosion: ParticlePool(capacity: 1), message: "")
+            return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        }
+        let whole = try frame(ageMs: 1_000)
+        XCTAssertEqual(try frame(ageMs: 100), whole)
+        XCTAssertNotEqual(try frame(ageMs: 0), whole, "it does pop in")
+    }
+
     func testCountdownInEnglish() throws {
         var harness = GameHarness(seed: 1, language: .english)
         harness.run(through: 0)

@@ -20,10 +20,14 @@ final class SilentAudio: AudioOutput {
 
 /// Sound through SDL_mixer: effects loaded once at start-up, music streamed and looped.
 final class MixerAudio: AudioOutput {
-    private let mixer: Mixer
-    private let hit: SoundEffect
-    private let miss: SoundEffect
-    private let music: Music
+    let mixer: Mixer
+    let hit: SoundEffect
+    let miss: SoundEffect
+    let music: Music
+    /// The catch sound a semitone higher for each catch in a row (Arcade), from the 2nd to the 13th.
+    let risingHits: [SoundEffect]
+    /// Semitones the catch sound climbs at most.
+    static let maxPitchSteps = 12
 
     /// Opens the sound device and loads the music and both effects; throws `RuntimeFailure` naming
     /// the file that cannot be loaded, or `SDLError` when there is no sound device.
@@ -31,21 +35,26 @@ final class MixerAudio: AudioOutput {
         mixer = try Mixer()
         func load<T>(_ kind: ResourceFiles.Kind, _ loader: (String) throws -> T) throws -> T {
             let path = try files.path(for: kind)
-            do {
-                return try loader(path)
-            } catch let error as SDLError {
-                throw RuntimeFailure("cannot load \(path): \(error.message)")
+            try ResourceLimits.checkFileSize(path, maxBytes: ResourceLimits.maxBytes(kind))
+            return try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
+                try loader(path)
             }
         }
         hit = try load(.hit) { [mixer] in try mixer.loadEffect(path: $0) }
         miss = try load(.miss) { [mixer] in try mixer.loadEffect(path: $0) }
         music = try load(.music) { [mixer] in try mixer.loadMusic(path: $0) }
+        risingHits = try (1...MixerAudio.maxPitchSteps).map { [mixer, hit] in try mixer.pitched(hit, semitones: $0) }
+    }
+
+    /// The catch sound for combo step `pitch`: the plain one for 0 and 1, a semitone higher for each catch after.
+    func hitSound(pitch: Int) -> SoundEffect {
+        pitch <= 1 ? hit : risingHits[min(pitch - 1, MixerAudio.maxPitchSteps) - 1]
     }
 
     func play(_ name: SoundName, pitch: Int) {
         do {
             switch name {
-            case .hit: try mixer.play(hit)
+            case .hit: try mixer.play(hitSound(pitch: pitch))
             case .miss: try mixer.play(miss)
             case .music: try mixer.loop(music)
             }

@@ -16,24 +16,26 @@ final class Sprites {
 
     /// Loads every image from `files`; throws a one-line `RuntimeFailure` naming the file that failed.
     init(renderer: Renderer, files: ResourceFiles) throws {
-        func texture(_ path: String) throws -> Texture {
-            do {
-                return try renderer.loadTexture(path: path)
-            } catch let error as SDLError {
-                throw RuntimeFailure("cannot load \(path): \(error.message)")
+        func texture(_ path: String, max: (width: Int, height: Int)) throws -> Texture {
+            try ResourceLimits.checkImage(path, max: max)
+            return try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
+                try renderer.loadTexture(path: path)
             }
         }
-        background = try texture(try files.path(for: .background))
-        worm = try texture(try files.path(for: .worm))
-        particle = try texture(try files.path(for: .particle))
+        func image(_ kind: ResourceFiles.Kind) throws -> Texture {
+            try texture(try files.path(for: kind), max: ResourceLimits.maxImageSize(kind)!)
+        }
+        background = try image(.background)
+        worm = try image(.worm)
+        particle = try image(.particle)
         try particle.setBlendMode(.additive)
-        golden = try texture(try files.path(for: .golden))
-        beetle = try texture(try files.path(for: .beetle))
-        cloud = try texture(try files.path(for: .cloud))
+        golden = try image(.golden)
+        beetle = try image(.beetle)
+        cloud = try image(.cloud)
         let fontPath = try files.path(for: .font)
         let fontText: String
-        switch FileSystem.readText(path: fontPath) {
-        case .success(let text): fontText = text
+        switch BoundedReader.read(path: fontPath, limits: .font) {
+        case .success(let bytes): fontText = String(decoding: bytes, as: UTF8.self)
         case .failure(let error): throw RuntimeFailure("cannot read \(fontPath): \(error.reason)")
         }
         do {
@@ -43,7 +45,13 @@ final class Sprites {
         }
         var pages: [Int: Texture] = [:]
         for (id, name) in font.pages {
-            pages[id] = try texture(files.sibling(name, of: fontPath))
+            let page = try texture(files.sibling(name, of: fontPath), max: ResourceLimits.maxFontPage)
+            pages[id] = page
+        }
+        do {
+            try font.checkGlyphsFit(pages: pages.mapValues { (width: $0.width, height: $0.height) })
+        } catch {
+            throw RuntimeFailure("cannot load \(fontPath): \(error.message)")
         }
         fontPages = pages
     }

@@ -32,9 +32,10 @@ public enum InputScript {
         var lines: [ScriptLine] = []
         var lastTime = 0
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split at LF by scalars: "\r\n" is one Character, and CRLF scripts (saved on Windows) must read too.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let line = rawLine.trimmingWhitespace()
+            let line = Substring(rawLine).trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             func fail(_ why: String) -> UsageError {
                 UsageError("--input: \(fileName): line \(number): \(why)")
@@ -77,7 +78,10 @@ public enum InputScript {
                 guard case .string(let name)? = members["key"] else {
                     throw fail(members["key"] == nil ? "missing \"key\"" : "\"key\" is not a string")
                 }
-                guard isKnownKey(name) else { throw fail("unknown key name '\(name)'") }
+                // A NUL would end the name for SDL's C API ("p\u0000q" is not "p").
+                guard !name.unicodeScalars.contains("\0"), isKnownKey(name) else {
+                    throw fail("unknown key name \(Quoting.quote(name))")
+                }
                 action = .key(name.lowercased())
             case "focus":
                 guard case .bool(let on)? = members["on"] else {
@@ -95,7 +99,7 @@ public enum InputScript {
             case "quit":
                 action = .quit
             default:
-                throw fail("unknown type '\(type)' (press, touch, key, focus, minimize, resize or quit)")
+                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, focus, minimize, resize or quit)")
             }
             lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
         }

@@ -85,7 +85,7 @@ public struct Options: Sendable {
                 flag = String(flag[..<equals])
             }
             guard let spec = flags.first(where: { $0.name == flag }) else {
-                throw UsageError("unknown option '\(arguments[index])' (see worm --help)")
+                throw UsageError("unknown option \(Quoting.quote(arguments[index])) (see worm --help)")
             }
             var value = ""
             if spec.value != nil {
@@ -113,19 +113,17 @@ public struct Options: Sendable {
         switch flag {
         case "--seed":
             guard let seed = UInt64(value) else {
-                throw UsageError("--seed: '\(value)' is not a whole number from 0 to 18446744073709551615")
+                throw UsageError("--seed: \(Quoting.quote(value)) is not a whole number from 0 to 18446744073709551615")
             }
             self.seed = seed
         case "--lang":
-            guard let language = Language(rawValue: value) else { throw UsageError("--lang: '\(value)' is not fr or en") }
+            guard let language = Language(rawValue: value) else { throw UsageError("--lang: \(Quoting.quote(value)) is not fr or en") }
             self.language = language
         case "--events":
             guard !value.isEmpty else { throw UsageError("--events: empty file name") }
             eventsPath = value
         case "--resources":
-            guard FileSystem.isDirectory(value) else {
-                throw UsageError("--resources: '\(value)' is not a folder")
-            }
+            try PathChecks.readableFolder(value, flag: flag)
             resourcesPath = value
         case "--mute":
             muted = true
@@ -133,7 +131,7 @@ public struct Options: Sendable {
             let parts = value.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
                   (1...16_384).contains(width), (1...16_384).contains(height) else {
-                throw UsageError("--window: '\(value)' is not WIDTHxHEIGHT in pixels (like 640x960)")
+                throw UsageError("--window: \(Quoting.quote(value)) is not WIDTHxHEIGHT in pixels (like 640x960)")
             }
             windowSize = (width, height)
         case "--mode":
@@ -156,7 +154,7 @@ public struct Options: Sendable {
             inputPath = value
         case "--duration":
             guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-                throw UsageError("--duration: '\(value)' is not a number of seconds from 0 to 86400")
+                throw UsageError("--duration: \(Quoting.quote(value)) is not a number of seconds from 0 to 86400")
             }
             durationMs = Int((seconds * 1000).rounded())
             durationGiven = true
@@ -166,7 +164,7 @@ public struct Options: Sendable {
         case "--screenshot-at":
             guard let colon = value.firstIndex(of: ":"), let ms = Int(value[..<colon]), ms >= 0,
                   !value[value.index(after: colon)...].isEmpty else {
-                throw UsageError("--screenshot-at: '\(value)' is not MS:FILE (like 5200:worm.png)")
+                throw UsageError("--screenshot-at: \(Quoting.quote(value)) is not MS:FILE (like 5200:worm.png)")
             }
             let path = String(value[value.index(after: colon)...])
             try Options.checkWritable(path, flag: flag)
@@ -176,7 +174,7 @@ public struct Options: Sendable {
         case "--version":
             action = .version
         default:
-            throw UsageError("unknown option '\(flag)' (see worm --help)")
+            throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
         }
     }
 
@@ -198,11 +196,7 @@ public struct Options: Sendable {
 
     /// A PNG can only be written where its folder exists: say so now, not after the run.
     private static func checkWritable(_ path: String, flag: String) throws {
-        guard !path.isEmpty else { throw UsageError("\(flag): empty file name") }
-        let folder = FileSystem.directory(of: path)
-        guard FileSystem.isDirectory(folder) else {
-            throw UsageError("\(flag): folder '\(folder)' of '\(path)' does not exist")
-        }
+        try PathChecks.writableFile(path, flag: flag)
     }
 
     /// The text of `worm --help`.

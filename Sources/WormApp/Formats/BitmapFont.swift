@@ -38,29 +38,37 @@ public struct BitmapFont: Equatable, Sendable {
             number += 1
             let line = FontLine(bytes: bytes[start..<end])
             start = end + 1
-            func int(_ key: String) throws(UsageError) -> Int {
+            func int(_ key: String, in range: ClosedRange<Int> = -BitmapFont.maxMetric...BitmapFont.maxMetric)
+                throws(UsageError) -> Int {
                 guard let value = line.integer(key) else {
-                    throw UsageError("line \(number): '\(line.tag)' needs a whole number '\(key)'")
+                    throw UsageError("line \(number): \(Quoting.quote(line.tag)) needs a whole number '\(key)'")
+                }
+                guard range.contains(value) else {
+                    throw UsageError("line \(number): '\(key)' \(value) is not from \(range.lowerBound) to \(range.upperBound)")
                 }
                 return value
             }
             switch line.tag {
             case "common":
-                font.lineHeight = try int("lineHeight")
-                font.base = try int("base")
+                font.lineHeight = try int("lineHeight", in: 1...BitmapFont.maxMetric)
+                font.base = try int("base", in: 0...BitmapFont.maxMetric)
                 sawCommon = true
             case "page":
                 guard let file = line.string("file"), !file.isEmpty else { throw UsageError("line \(number): page without a file") }
-                font.pages[try int("id")] = file
+                font.pages[try int("id", in: 0...BitmapFont.maxPageID)] = file
             case "char":
-                let id = try int("id")
-                guard id >= 0, id <= 0x10FFFF else { throw UsageError("line \(number): bad char id \(id)") }
-                font.glyphs[UInt32(id)] = Glyph(
-                    x: try int("x"), y: try int("y"), width: try int("width"), height: try int("height"),
+                let id = try int("id", in: 0...0x10FFFF)
+                // Boxes within the largest page there may be, before any page is loaded (`checkGlyphsFit` then
+                // holds them to their own page): a 20000-pixel glyph must not cost a frame gigabytes.
+                let x = try int("x", in: 0...BitmapFont.maxPageSide), y = try int("y", in: 0...BitmapFont.maxPageSide)
+                let glyph = Glyph(
+                    x: x, y: y, width: try int("width", in: 0...BitmapFont.maxPageSide - x),
+                    height: try int("height", in: 0...BitmapFont.maxPageSide - y),
                     xOffset: try int("xoffset"), yOffset: try int("yoffset"), xAdvance: try int("xadvance"),
-                    page: try int("page"))
+                    page: try int("page", in: 0...BitmapFont.maxPageID))
+                font.glyphs[UInt32(id)] = glyph
             case "kerning":
-                let first = try int("first"), second = try int("second")
+                let first = try int("first", in: 0...0x10FFFF), second = try int("second", in: 0...0x10FFFF)
                 font.kernings[UInt64(UInt32(truncatingIfNeeded: first)) << 32 | UInt64(UInt32(truncatingIfNeeded: second))]
                     = try int("amount")
             default:
@@ -73,6 +81,24 @@ public struct BitmapFont: Equatable, Sendable {
             throw UsageError("a char names page \(glyph.page), which no 'page' line gives")
         }
         return font
+    }
+
+    /// The largest offset, advance, kerning, line height or base, in pixels.
+    static let maxMetric = 512
+    /// The largest page id.
+    static let maxPageID = 15
+    /// The largest page side, in pixels (README, `--resources`).
+    static let maxPageSide = 2_048
+
+    /// Throws unless every glyph's box lies within its page, given the pages' sizes once loaded.
+    public func checkGlyphsFit(pages sizes: [Int: (width: Int, height: Int)]) throws(UsageError) {
+        for (id, glyph) in glyphs.sorted(by: { $0.key < $1.key }) {
+            guard let size = sizes[glyph.page] else { throw UsageError("char \(id) names page \(glyph.page), which is not loaded") }
+            guard glyph.x + glyph.width <= size.width, glyph.y + glyph.height <= size.height else {
+                throw UsageError("char \(id): its box \(glyph.width) × \(glyph.height) at \(glyph.x),\(glyph.y) lies outside "
+                                 + "page \(glyph.page) (\(size.width) × \(size.height))")
+            }
+        }
     }
 
     /// The glyph for `scalar`, or for "?" when the font lacks it.

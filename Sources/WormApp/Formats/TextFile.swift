@@ -6,23 +6,6 @@ import Darwin
 
 /// Small file-system helpers on the C library (the game does without Foundation to start fast).
 enum FileSystem {
-    /// The whole file as text, or the C library's reason it cannot be read.
-    static func readText(path: String) -> Result<String, FileError> {
-        guard let file = fopen(path, "rb") else { return .failure(FileError(path: path, errno: errno)) }
-        defer { fclose(file) }
-        var bytes = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count {
-                if ferror(file) != 0 { return .failure(FileError(path: path, errno: EIO)) }
-                break
-            }
-        }
-        return .success(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// Whether `path` names a directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -67,9 +50,11 @@ struct FileError: Error, Equatable {
 final class LineWriter {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
+    private let name: String
 
     /// Opens `path` for writing, truncating it; "-" is standard output.
     init(path: String) throws(FileError) {
+        name = path
         if path == "-" {
             file = stdout
             ownsFile = false
@@ -84,15 +69,31 @@ final class LineWriter {
         if ownsFile { fclose(file) } else { fflush(file) }
     }
 
+    /// The path given at opening ("-" for standard output), for messages.
+    var path: String { name }
+
+    /// The first write that failed (a full disk, a reader that went away); nothing is written after it.
+    private(set) var failure: FileError?
+
+    /// Called once, at the first failed write (the windowed run says so at once and plays on).
+    var onFailure: ((FileError) -> Void)?
+
     /// Writes `line` and a newline, and flushes, so a reader sees each line as soon as it happens.
+    /// A failed write is kept in `failure`, and the file is not written again.
     func write(_ line: String) {
-        fputs(line, file)
-        fputc(0x0A, file)
-        fflush(file)
+        guard failure == nil else { return }
+        if fputs(line, file) < 0 || fputc(0x0A, file) < 0 || fflush(file) != 0 {
+            let error = FileError(path: name, errno: errno)
+            failure = error
+            clearerr(file)
+            onFailure?(error)
+        }
     }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error (the terminal's, see `LibraryChatter`): control characters in it
+/// are escaped, so it stays one line.
 func printError(_ line: String) {
-    fputs(line + "\n", stderr)
+    fflush(stderr)
+    LibraryChatter.send(Quoting.oneLine(line) + "\n", to: terminalDescriptor)
 }

@@ -14,10 +14,13 @@ final class HeadlessPlatform: GamePlatform {
     private var nextShot = 0
     /// Set when the run ends early at a script's `quit`.
     private var quitAtMs: Int?
+    /// Where a screenshot that cannot be written is kept for the end of the run.
+    private let outputs: OutputChecks?
 
     /// A headless platform drawing on `renderer`, fed by `script`, for `durationMs` of simulated time.
     init(renderer: Renderer, script: [ScriptLine], durationMs: Int, screenshot: String?,
-         timedScreenshots: [Options.TimedScreenshot]) {
+         timedScreenshots: [Options.TimedScreenshot], outputs: OutputChecks? = nil) {
+        self.outputs = outputs
         self.renderer = renderer
         self.script = script
         self.durationMs = durationMs
@@ -86,13 +89,15 @@ final class HeadlessPlatform: GamePlatform {
     /// Headless, the frame stays 320 × 480: a resize changes nothing that the game logs or draws.
     func resize(width: Int, height: Int) throws {}
 
-    /// Writes the frame on the renderer as a 320 × 480 PNG.
+    /// Writes the frame on the renderer as a 320 × 480 PNG; a file that cannot be written is told at the end
+    /// of the run (or at once, without output checks).
     private func save(to path: String) throws {
         let image = try renderer.readPixels(width: Playfield.width, height: Playfield.height)
         do {
             try image.savePNG(path: path)
         } catch let error as SDLError {
-            throw RuntimeFailure("cannot write screenshot \(path): \(error.message)")
+            guard let outputs else { throw RuntimeFailure("cannot write screenshot \(path): \(error.message)") }
+            outputs.screenshotFailed(path: path, reason: error.message)
         }
     }
 }

@@ -9,6 +9,7 @@ public enum WormMain {
     /// Runs worm with `arguments` (without the program name) and returns the exit status:
     /// 0 done, 1 a resource or the platform failed, 2 bad usage. Errors are one line on standard error.
     public static func run(arguments: [String]) -> Int32 {
+        Signals.ignoreBrokenPipe()
         do {
             let options = try Options.parse(arguments)
             switch options.action {
@@ -49,15 +50,12 @@ public enum WormMain {
                 throw UsageError("--events: cannot write '\(error.path)': \(error.reason)")
             }
         }
+        let outputs = OutputChecks(log: log, headless: options.headless)
         let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let language = options.language ?? Language.fromLocale(localeEnvironment())
 
-        do {
-            try Platform.start(headless: options.headless, audio: !options.headless)
-        } catch let error as SDLError {
-            throw RuntimeFailure("cannot start SDL: \(error)")
-        }
+        try startPlatform(headless: options.headless)
         defer { Platform.stop() }
         let size = options.headless ? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
@@ -75,30 +73,29 @@ public enum WormMain {
         let platform: GamePlatform
         if options.headless {
             platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
-                                        screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots)
+                                        screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
+                                        outputs: outputs)
         } else {
             platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                             kiosk: KioskPolicy(isKiosk: options.kiosk))
         }
         let first = SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
+        if options.headless { try outputs.checkAtEnd() }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).
     static func readScript(_ path: String) throws -> [ScriptLine] {
-        switch FileSystem.readText(path: path) {
-        case .success(let text):
-            return try InputScript.parse(text, fileName: path, isKnownKey: Keyboard.isKnownKeyName)
-        case .failure(let error):
-            throw UsageError("--input: cannot read '\(path)': \(error.reason)")
-        }
+        try InputScript.read(path: path, isKnownKey: Keyboard.isKnownKeyName)
     }
 
     /// SDL_mixer when there is a sound device; silence headless, or with a one-line note when there is none.
     static func makeAudio(_ options: Options, files: ResourceFiles) throws -> AudioOutput {
         guard !options.headless else { return SilentAudio() }
         do {
-            return try MixerAudio(files: files)
+            let audio = try MixerAudio(files: files)
+            LibraryChatter.start()  // a damaged MP3 makes libmpg123 talk on the audio thread
+            return audio
         } catch let error as SDLError {
             printError("worm: no sound device (\(error.message)); playing silently")
             return SilentAudio()

@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Daily's seed (R34): the 64-bit FNV-1a hash of the UTC date as ASCII `YYYY-MM-DD`.
-enum DailySeed {
+///
+/// The date is given to it: the app reads today's from the clock, tests and `--date` give their own.
+public enum DailySeed {
     /// The seed of `date` (`YYYY-MM-DD`).
-    static func seed(forDate date: String) -> UInt64 {
+    public static func seed(forDate date: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in date.utf8 {
             hash ^= UInt64(byte)
@@ -14,22 +12,14 @@ enum DailySeed {
         return hash
     }
 
-    /// Today's date in UTC as `YYYY-MM-DD`: read from the system clock, by the app, never by the game.
-    static func today() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        return format(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-    }
-
     /// `YYYY-MM-DD` with zero padding.
-    static func format(year: Int, month: Int, day: Int) -> String {
+    public static func format(year: Int, month: Int, day: Int) -> String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(year)-\(two(month))-\(two(day))"
     }
 
     /// Whether `text` is a real date written `YYYY-MM-DD` (for `--date`).
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard text.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),

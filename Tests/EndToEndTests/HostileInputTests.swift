@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+
+/// Hostile files and environments (issue 11): each ends the way the contract says, with one line,
+/// fast and in bounded memory.
+final class HostileInputTests: XCTestCase {
+    /// The run ended with `status` and one line on standard error, `worm: …`, naming each of `mentions`.
+    func oneLine(_ outcome: WormBinary.Outcome, status: Int32, mentions: String...,
+                 file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(outcome.status, status, outcome.stderr, file: file, line: line)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false).count, 2,
+                       "one line and its newline: \(outcome.stderr)", file: file, line: line)
+        XCTAssertTrue(outcome.stderr.hasPrefix("worm: ") && outcome.stderr.hasSuffix("\n"), outcome.stderr, file: file, line: line)
+        for text in mentions {
+            XCTAssertTrue(outcome.stderr.contains(text), "\(outcome.stderr) names \(text)", file: file, line: line)
+        }
+    }
+
+    func testEndlessAndHugeScriptsAreRefusedAtOnce() throws {
+        oneLine(try WormBinary.run(["--headless", "--input", "/dev/zero"]), status: 2, mentions: "/dev/zero", "longer than 1000 bytes")
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let huge = folder.appendingPathComponent("huge.jsonl")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        try FileHandle(forWritingTo: huge).truncate(atOffset: 9 << 20)  // sparse: 9 MiB of nothing on disk
+        oneLine(try WormBinary.run(["--headless", "--input", huge.path]), status: 2, mentions: "larger than 8 MiB")
+    }
+
+    func testKeyNamesWithControlCharactersStayOnOneLine() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        for (name, shown) in [("p\\u0000q", "'p\\0q'"), ("a\\nb", "'a\\nb'")] {
+            let script = folder.appendingPathComponent("keys.jsonl")
+            try "{\"t\": 1, \"type\": \"key\", \"key\": \"\(name)\"}\n".write(to: script, atomically: true, encoding: .utf8)
+            oneLine(try WormBinary.run(["--headless", "--input", script.path]), status: 2, mentions: "unknown key name \(shown)")
+        }
+    }
+
+    func testACRLFScriptPlays() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let first = LoggedEvent.parse(try WormBinary.run(["--headless", "--seed", "1", "--duration", "5.1", "--events", "-"]).stdout)
+            .first { $0.type == "spawn" }!
+        let script = folder.appendingPathComponent("windows.jsonl")
+        try "# saved on Windows\r\n{\"t\": 5100, \"type\": \"press\", \"x\": \(first.int("x")!), \"y\": \(first.int("y")!)}\r\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--seed", "1", "--duration", "6", "--input", script.path, "--events", "-"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(LoggedEvent.parse(outcome.stdout).last?.int("caught"), 1)
+    }
+
+    func testTwoPressesAtTheSameTimeAreBothHandledInFileOrder() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let first = LoggedEvent.parse(try WormBinary.run(["--headless", "--seed", "1", "--duration", "5.1", "--events", "-"]).stdout)
+            .first { $0.type == "spawn" }!
+        let script = folder.appendingPathComponent("same.jsonl")
+        try ("{\"t\": 5100, \"type\": \"press\", \"x\": \(first.int("x")!), \"y\": \(first.int("y")!)}\n"
+             + "{\"t\": 5100, \"type\": \"press\", \"x\": 1, \"y\": 470}\n").write(to: script, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--seed", "1", "--duration", "6", "--input", script.path, "--events", "-"])
+        let outcomes = LoggedEvent.parse(outcome.stdout).filter { $0.type == "hit" || $0.type == "miss" }
+        XCTAssertEqual(outcomes.map(\.type), ["hit", "miss"])
+        XCTAssertEqual(outcomes.map(\.t), [5_100, 5_100])
+    }
+
+    /// A resource folder with the bundled files except `name`, which gets `contents`.
+    func resources(_ name: String, _ contents: Data, font: Bool = false) throws -> URL {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        if font {
+            try FileManager.default.copyItem(at: WormBinary.repository.appendingPathComponent("Resources/font_0.png"),
+                                             to: folder.appendingPathComponent("font_0.png"))
+        }
+        try contents.write(to: folder.appendingPathComponent(name))
+        return folder
+    }
+
+    func testBrokenResourcesAreExitOneFastAndSmall() throws {
+        let font = try String(contentsOf: WormBinary.repository.appendingPathComponent("Resources/font.fnt"), encoding: .utf8)
+        let wide = font.replacingOccurrences(of: "char id=65 ", with: "char id=65 x=0 y=0 width=20000 height=20000 ignored=")
+        let outside = font.replacingOccurrences(of: "char id=65 ", with: "char id=65 x=200 y=0 width=100 height=10 ignored=")
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 8, 6, 0, 0, 0]
+        var broken = try Data(contentsOf: WormBinary.repository.appendingPathComponent("Resources/worm.png"))
+        broken[40] = 0; broken[41] = 0  // a chunk type libpng itself complains about
+        let cases: [(URL, String)] = [
+            (try resources("font.fnt", Data(wide.utf8), font: true), "'width' 20000"),
+            (try resources("font.fnt", Data(outside.utf8), font: true), "lies outside page 0"),
+            (try resources("background.png", Data(png)), "65535 × 65535 pixels"),
+            (try resources("worm.png", broken), "libpng"),
+        ]
+        for (folder, words) in cases {
+            let start = Date()
+            oneLine(try WormBinary.run(["--headless", "--duration", "0", "--resources", folder.path]), status: 1, mentions: words)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused at once: \(words)")
+        }
+    }
+
+    func testWritesThatFailAreExitOneNamingTheFileAfterTheRun() throws {
+        oneLine(try WormBinary.run(["--headless", "--duration", "1", "--events", "/dev/full"]), status: 1,
+                mentions: "cannot write the event log '/dev/full'")
+        oneLine(try WormBinary.run(["--headless", "--duration", "1", "--screenshot", "/dev/full"]), status: 1,
+                mentions: "cannot write screenshot '/dev/full'")
+        oneLine(try WormBinary.run(["--headless", "--duration", "1", "--screenshot-at", "100:/dev/full", "--events", "/dev/null"]),
+                status: 1, mentions: "cannot write screenshot '/dev/full'")
+    }
+
+    func testALogReaderThatGoesAwayStopsTheLogNotTheGame() throws {
+        let process = Process()
+        process.executableURL = WormBinary.debug
+        process.arguments = ["--headless", "--duration", "30", "--events", "-"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        try out.fileHandleForReading.close()  // `| head -0`
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "not killed by SIGPIPE")
+        oneLine(WormBinary.Outcome(status: process.terminationStatus, stdout: "", stderr: stderr), status: 1,
+                mentions: "its reader went away")
+    }
+
+    func testEveryPathIsCheckedBeforeAnythingStarts() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        oneLine(try WormBinary.run(["--headless", "--screenshot", folder.path]), status: 2, mentions: "is a folder")
+        oneLine(try WormBinary.run(["--headless", "--screenshot-at", "5:\(folder.path)/no/such.png"]), status: 2, mentions: "does not exist")
+        // An unreadable --resources folder: root reads anything, so try it as nobody then.
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        let asNobody = getuid() == 0
+        let outcome = asNobody
+            ? try WormBinary.run(["--reuid=65534", "--regid=65534", "--clear-groups", WormBinary.debug.path,
+                                  "--headless", "--resources", locked.path], binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
+            : try WormBinary.run(["--headless", "--resources", locked.path])
+        oneLine(outcome, status: 2, mentions: "--resources: cannot read the folder")
+    }
+
+    func testWithoutADisplayAWindowedRunSaysHowToRunHeadless() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        let process = Process()
+        process.executableURL = WormBinary.debug
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        oneLine(WormBinary.Outcome(status: process.terminationStatus, stdout: "", stderr: stderr), status: 1,
+                mentions: "worm --headless")
+    }
+
+    func testTheLocaleComesFromLCMessagesWhenLCAllIsEmpty() throws {
+        let outcome = try WormBinary.run(["--headless", "--duration", "0", "--events", "-"],
+                                         environment: ["LC_ALL": "", "LC_MESSAGES": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"])
+        XCTAssertEqual(LoggedEvent.parse(outcome.stdout).first?.string("lang"), "fr")
+        let english = try WormBinary.run(["--headless", "--duration", "0", "--events", "-"],
+                                         environment: ["LC_ALL": "", "LC_MESSAGES": "en_GB.UTF-8", "LANG": "fr_FR.UTF-8"])
+        XCTAssertEqual(LoggedEvent.parse(english.stdout).first?.string("lang"), "en")
+    }
+}

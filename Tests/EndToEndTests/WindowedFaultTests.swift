@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+extension RealWindowTests {
+    /// Runs the windowed game on a fresh Xvfb for three seconds with `arguments` and extra `environment`,
+    /// then asks it to quit (SDL turns SIGTERM into a quit event); returns whether it was still playing
+    /// then, its exit status and its standard error.
+    func playWindowed(_ arguments: [String], environment extra: [String: String]) throws
+        -> (playedOn: Bool, status: Int32, stderr: String) {
+        let display = try startXvfb()
+        let process = Process()
+        process.executableURL = WormBinary.debug
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(extra.merging(["DISPLAY": display]) { $1 }) { $1 }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        sleep(3)
+        let playedOn = process.isRunning
+        process.terminate()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (playedOn, process.terminationStatus, stderr)
+    }
+
+    /// In a window, faults of the platform are one line each and the game plays on: no sound device
+    /// (SDL_AUDIODRIVER names one that does not exist) and an event log that cannot be written.
+    func testNoSoundAndAFullLogAreOneLineEachAndTheGamePlaysOn() throws {
+        let run = try playWindowed(["--events", "/dev/full"], environment: ["SDL_AUDIODRIVER": "bogus"])
+        XCTAssertTrue(run.playedOn, "the game plays on")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, run.stderr)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("worm: no sound device") && $0.hasSuffix("playing silently") }, run.stderr)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("worm: cannot write the event log '/dev/full'") }, run.stderr)
+    }
+
+    /// A damaged MP3 that still loads makes libmpg123 print on the audio thread as it plays: one line
+    /// of ours instead, and the game plays on.
+    func testADamagedMP3IsOneLineWhileItPlays() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        var music = try Data(contentsOf: WormBinary.repository.appendingPathComponent("Resources/music.mp3"))
+        for index in 1_000..<4_000 { music[index] = UInt8(truncatingIfNeeded: index &* 37 &+ index >> 3) }
+        try music.write(to: folder.appendingPathComponent("music.mp3"))
+        let run = try playWindowed(["--mode", "classic", "--resources", folder.path], environment: ["SDL_AUDIODRIVER": "dummy"])
+        XCTAssertTrue(run.playedOn, "the game plays on")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("worm: the sound library reports a damaged file (") ?? false, run.stderr)
+    }
+}

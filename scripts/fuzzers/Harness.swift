@@ -1,0 +1,55 @@
+// libFuzzer harnesses for the parsers that read what comes from outside the game, compiled together
+// with the parsers' own source files by scripts/fuzz. WORM_FUZZ_TARGET picks the parser:
+// json, script, font or options. A crash, a trap or an AddressSanitizer report is a finding; a
+// thrown error is the parser doing its job.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which parser this process feeds, read once from WORM_FUZZ_TARGET.
+let fuzzTarget: String = getenv("WORM_FUZZ_TARGET").map { String(cString: $0) } ?? ""
+
+/// A small stand-in for SDL's key names (the harness runs without SDL).
+func isKnownKey(_ name: String) -> Bool {
+    ["escape", "p", "m", "f11", "return", "space", "q"].contains(name.lowercased())
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch fuzzTarget {
+    case "json":
+        if let value = try? JSONValue.parse(text) {
+            // What parses must survive being written and read back.
+            if case .string(let string) = value {
+                var line = JSONLine()
+                line.add("s", string)
+                guard (try? JSONValue.parse(line.line)) == .object(["s": .string(string)]) else { fatalError("round trip") }
+            }
+        }
+    case "script":
+        if let lines = try? InputScript.parse(text, fileName: "fuzz", isKnownKey: isKnownKey) {
+            for pair in zip(lines, lines.dropFirst()) where pair.0.timeMs > pair.1.timeMs { fatalError("time order") }
+        }
+    case "font":
+        if let font = try? BitmapFont.parse(text) {
+            _ = font.width(of: "Worms caught 10 missed 3 é?")
+            _ = try? font.checkGlyphsFit(pages: font.pages.mapValues { _ in (width: 256, height: 256) })
+        }
+    case "options":
+        // NUL-separated arguments, as a shell would hand them over.
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        do {
+            _ = try Options.parse(arguments)
+        } catch let error as UsageError {
+            guard !error.message.contains("\n"), !error.message.contains("\0") else { fatalError("two lines") }
+        } catch {
+            fatalError("unexpected error \(error)")
+        }
+    default:
+        fputs("set WORM_FUZZ_TARGET to json, script, font or options\n", stderr)
+        exit(2)
+    }
+    return 0
+}
