@@ -23,6 +23,7 @@ public enum Event: Equatable, Sendable {
 }
 
 /// SDL's event queue.
+@MainActor
 public enum EventQueue {
     /// Takes the next event, if any, without waiting.
     public static func poll() -> Event? {

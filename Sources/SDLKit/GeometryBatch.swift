@@ -2,6 +2,7 @@ import CSDL2
 
 /// Textured quads gathered into one vertex array, drawn with a single `SDL_RenderGeometry` call.
 /// Its storage is reserved once and reused: adding quads does not allocate below its capacity.
+@MainActor
 public final class GeometryBatch {
     /// Four vertices a quad.
     var vertices: [SDL_Vertex] = []

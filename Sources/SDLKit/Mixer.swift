@@ -7,6 +7,7 @@ import Glibc
 ///
 /// SDL_mixer is loaded when the first `Mixer` opens (see `worm_mixer_load`), so a run without sound
 /// never loads it or its codecs.
+@MainActor
 public final class Mixer {
     /// Sample frames per mixer buffer: at most 1024, so effects are not late (DESIGN.md).
     public static let bufferFrames: Int32 = 512
@@ -32,7 +33,7 @@ public final class Mixer {
         self.channels = api.AllocateChannels(channels)
     }
 
-    deinit {
+    isolated deinit {
         _ = api.HaltChannel(-1)
         _ = api.HaltMusic()
         api.CloseAudio()
@@ -127,6 +128,7 @@ public final class Mixer {
 }
 
 /// A short sound, decoded in memory.
+@MainActor
 public final class SoundEffect {
     let chunk: UnsafeMutablePointer<Mix_Chunk>
     /// Kept so the mixer outlives its sounds.
@@ -140,7 +142,7 @@ public final class SoundEffect {
         self.ownedSamples = ownedSamples
     }
 
-    deinit {
+    isolated deinit {
         mixer.api.FreeChunk(chunk)
         ownedSamples?.deallocate()
     }
@@ -150,6 +152,7 @@ public final class SoundEffect {
 }
 
 /// Streamed music.
+@MainActor
 public final class Music {
     let handle: OpaquePointer
     /// Kept so the mixer outlives its music.
@@ -160,7 +163,7 @@ public final class Music {
         self.mixer = mixer
     }
 
-    deinit {
+    isolated deinit {
         mixer.api.FreeMusic(handle)
     }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 
 /// SDL's lifetime: initialisation of the subsystems, hints, and the high-resolution clock.
+@MainActor
 public enum Platform {
     /// Initialises video and events, with the `dummy` drivers when `headless`; with `audio`, also tries
     /// the audio subsystem, apart: its failure (no device, `SDL_AUDIODRIVER=none`) never stops the start,

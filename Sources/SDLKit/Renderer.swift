@@ -2,6 +2,7 @@ import CSDL2
 
 /// A 2D renderer for one window. Drawing calls take logical coordinates, which `placement`
 /// maps to output pixels: the playfield is letterboxed at full output resolution.
+@MainActor
 public final class Renderer {
     /// The SDL renderer; valid until deinit.
     let handle: OpaquePointer
@@ -30,7 +31,7 @@ public final class Renderer {
         handle = renderer
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyRenderer(handle)
     }
 

@@ -19,6 +19,7 @@ public enum BlendMode: Sendable {
 }
 
 /// An image on the renderer.
+@MainActor
 public final class Texture {
     /// The SDL texture; valid until deinit.
     let handle: OpaquePointer
@@ -40,7 +41,7 @@ public final class Texture {
         height = Int(h)
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyTexture(handle)
     }
 

@@ -5,6 +5,7 @@ import CSDL2
 /// Fullscreen is desktop fullscreen that also works where no window manager answers SDL's request
 /// (a kiosk's bare X server): the window is placed over the whole display as well, and given back its
 /// windowed size and place when fullscreen ends.
+@MainActor
 public final class Window {
     /// The SDL window; valid until deinit.
     let handle: OpaquePointer
@@ -28,7 +29,7 @@ public final class Window {
         SDL_SetWindowMinimumSize(window, 160, 240)
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyWindow(handle)
     }
 

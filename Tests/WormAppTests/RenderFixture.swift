@@ -7,7 +7,7 @@ import WormGame
 /// and drawing code: what the `worm` binary draws headless.
 final class RenderFixture {
     /// The one fixture (SDL is started once: its video subsystem is not for parallel tests).
-    nonisolated(unsafe) static let shared: RenderFixture = {
+    static let shared: RenderFixture = {
         do {
             return try RenderFixture()
         } catch {

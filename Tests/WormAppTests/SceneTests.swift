@@ -4,163 +4,190 @@ import XCTest
 @testable import WormApp
 
 /// Scene changes by mouse, touch and keys, through the real runner on the headless platform (R20, R13, R33).
-final class SceneTests: XCTestCase {
+nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
     /// The centre of title button `index` (Classic 0 … Quit 6).
+    @MainActor
     func titleButton(_ index: Int) -> (x: Double, y: Double) {
         let frame = TitleScene.frame(ofButton: index)
         return (Double(frame.x + frame.width / 2), Double(frame.y + frame.height / 2))
     }
 
     func testTheTitleListsItsButtonsInOrderAtLeast44PxTall() {
-        let labels = TitleScene(language: .english, cosmeticSeed: 1).menu.buttons.map(\.label)
-        XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "Quit"])
-        let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
-        XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "Quitter"])
-        for index in 0..<7 {
-            XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
-            if index > 0 {
-                let above = TitleScene.frame(ofButton: index - 1)
-                XCTAssertLessThanOrEqual(above.y + above.height, TitleScene.frame(ofButton: index).y, "no overlap")
+        MainActor.assumeIsolated {
+            let labels = TitleScene(language: .english, cosmeticSeed: 1).menu.buttons.map(\.label)
+            XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "Quit"])
+            let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
+            XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "Quitter"])
+            for index in 0..<7 {
+                XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
+                if index > 0 {
+                    let above = TitleScene.frame(ofButton: index - 1)
+                    XCTAssertLessThanOrEqual(above.y + above.height, TitleScene.frame(ofButton: index).y, "no overlap")
+                }
             }
+            XCTAssertLessThanOrEqual(TitleScene.frame(ofButton: 6).y + 46, Playfield.height)
         }
-        XCTAssertLessThanOrEqual(TitleScene.frame(ofButton: 6).y + 46, Playfield.height)
     }
 
     func testEnterOnTheTitleStartsClassicWhereTheFocusStarts() throws {
-        let run = try SceneRun(first: .title, lines: [(100, .key("return"))], durationMs: 2_000)
-        XCTAssertEqual(run.scenes, ["title", "classic"])
-        XCTAssertEqual(run.modes, ["classic"])
-        XCTAssertEqual(run.events.first?["type"], .string("scene"), "the first line names the first scene")
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .title, lines: [(100, .key("return"))], durationMs: 2_000)
+            XCTAssertEqual(run.scenes, ["title", "classic"])
+            XCTAssertEqual(run.modes, ["classic"])
+            XCTAssertEqual(run.events.first?["type"], .string("scene"), "the first line names the first scene")
+        }
     }
 
     func testDownAndTabMoveTheFocusAndWrapRound() throws {
-        let down = try SceneRun(first: .title, lines: [(100, .key("down")), (200, .key("return"))], durationMs: 1_000)
-        XCTAssertEqual(down.modes, ["arcade"])
-        let tabs = try SceneRun(first: .title, lines: [(100, .key("tab")), (104, .key("tab")), (200, .key("space"))],
-                                durationMs: 1_000)
-        XCTAssertEqual(tabs.modes, ["daily"])
-        let up = try SceneRun(first: .title, lines: [(100, .key("up")), (200, .key("return"))], durationMs: 5_000)
-        XCTAssertTrue(up.runner.isDone, "up from Classic wraps to Quit, which ends the program")
-        XCTAssertEqual(up.scenes, ["title"])
+        try MainActor.assumeIsolated {
+            let down = try SceneRun(first: .title, lines: [(100, .key("down")), (200, .key("return"))], durationMs: 1_000)
+            XCTAssertEqual(down.modes, ["arcade"])
+            let tabs = try SceneRun(first: .title, lines: [(100, .key("tab")), (104, .key("tab")), (200, .key("space"))],
+                                    durationMs: 1_000)
+            XCTAssertEqual(tabs.modes, ["daily"])
+            let up = try SceneRun(first: .title, lines: [(100, .key("up")), (200, .key("return"))], durationMs: 5_000)
+            XCTAssertTrue(up.runner.isDone, "up from Classic wraps to Quit, which ends the program")
+            XCTAssertEqual(up.scenes, ["title"])
+        }
     }
 
     func testAMouseClickAndATouchChooseTheirButton() throws {
-        let arcade = titleButton(1), daily = titleButton(2)
-        let click = try SceneRun(first: .title, lines: [(50, .press(x: arcade.x, y: arcade.y))], durationMs: 1_000)
-        XCTAssertEqual(click.modes, ["arcade"])
-        let touch = try SceneRun(first: .title, lines: [(50, .touch(x: daily.x, y: daily.y, finger: 1))], durationMs: 1_000)
-        XCTAssertEqual(touch.modes, ["daily"])
-        XCTAssertEqual(touch.of("start").first?["seed"], .number(Double(DailySeed.seed(forDate: "2026-11-30"))))
-        let presses = touch.of("press")
-        XCTAssertEqual(presses.first?["ignored"], .bool(false))
-        XCTAssertEqual(presses.first?["source"], .string("touch"))
+        try MainActor.assumeIsolated {
+            let arcade = titleButton(1), daily = titleButton(2)
+            let click = try SceneRun(first: .title, lines: [(50, .press(x: arcade.x, y: arcade.y))], durationMs: 1_000)
+            XCTAssertEqual(click.modes, ["arcade"])
+            let touch = try SceneRun(first: .title, lines: [(50, .touch(x: daily.x, y: daily.y, finger: 1))], durationMs: 1_000)
+            XCTAssertEqual(touch.modes, ["daily"])
+            XCTAssertEqual(touch.of("start").first?["seed"], .number(Double(DailySeed.seed(forDate: "2026-11-30"))))
+            let presses = touch.of("press")
+            XCTAssertEqual(presses.first?["ignored"], .bool(false))
+            XCTAssertEqual(presses.first?["source"], .string("touch"))
+        }
     }
 
     func testAPressBesideTheButtonsDoesNothing() throws {
-        let run = try SceneRun(first: .title, lines: [(50, .press(x: 10, y: 300))], durationMs: 1_000)
-        XCTAssertEqual(run.scenes, ["title"])
-        XCTAssertEqual(run.of("press").first?["ignored"], .bool(true))
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .title, lines: [(50, .press(x: 10, y: 300))], durationMs: 1_000)
+            XCTAssertEqual(run.scenes, ["title"])
+            XCTAssertEqual(run.of("press").first?["ignored"], .bool(true))
+        }
     }
 
     func testEscapeOnTheTitleQuitsAndEscapeElsewhereGoesBack() throws {
-        let quit = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 60_000)
-        XCTAssertTrue(quit.runner.isDone)
-        XCTAssertLessThan(quit.runner.runMs, 1_000)
-        let scores = titleButton(4)
-        let back = try SceneRun(first: .title, lines: [(100, .press(x: scores.x, y: scores.y)), (500, .key("escape"))],
-                                durationMs: 1_000)
-        XCTAssertEqual(back.scenes, ["title", "scores", "title"])
+        try MainActor.assumeIsolated {
+            let quit = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 60_000)
+            XCTAssertTrue(quit.runner.isDone)
+            XCTAssertLessThan(quit.runner.runMs, 1_000)
+            let scores = titleButton(4)
+            let back = try SceneRun(first: .title, lines: [(100, .press(x: scores.x, y: scores.y)), (500, .key("escape"))],
+                                    durationMs: 1_000)
+            XCTAssertEqual(back.scenes, ["title", "scores", "title"])
+        }
     }
 
     func testVersusAndSettingsOpenTheirPlaceholdersWithBack() throws {
-        let versus = titleButton(3), settings = titleButton(5)
-        let run = try SceneRun(first: .title, lines: [
-            (100, .press(x: versus.x, y: versus.y)), (300, .press(x: 160, y: 404)),
-            (500, .press(x: settings.x, y: settings.y)), (700, .key("return")),
-        ], durationMs: 1_000)
-        XCTAssertEqual(run.scenes, ["title", "versus", "title", "settings", "title"])
+        try MainActor.assumeIsolated {
+            let versus = titleButton(3), settings = titleButton(5)
+            let run = try SceneRun(first: .title, lines: [
+                (100, .press(x: versus.x, y: versus.y)), (300, .press(x: 160, y: 404)),
+                (500, .press(x: settings.x, y: settings.y)), (700, .key("return")),
+            ], durationMs: 1_000)
+            XCTAssertEqual(run.scenes, ["title", "versus", "title", "settings", "title"])
+        }
     }
 
     /// The issue's case: a scripted Quit on the pause overlay ends the game headless just as in a window.
     func testQuitOnThePauseOverlayGoesBackToTheTitle() throws {
-        let run = try SceneRun(first: .classic, lines: [(6_000, .key("p")), (6_200, .press(x: 160, y: 300))],
-                               durationMs: 20_000)
-        XCTAssertEqual(run.scenes, ["title"])
-        let types = run.events.map { $0["type"] }
-        let end = try XCTUnwrap(types.firstIndex(of: .string("end")))
-        XCTAssertEqual(types[end + 1], .string("scene"), "the game's end line, then the title")
-        XCTAssertEqual(run.events[end].int("t"), 6_204)
-        XCTAssertEqual(run.of("end").count, 1, "no second end line when the run stops on the title")
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .classic, lines: [(6_000, .key("p")), (6_200, .press(x: 160, y: 300))],
+                                   durationMs: 20_000)
+            XCTAssertEqual(run.scenes, ["title"])
+            let types = run.events.map { $0["type"] }
+            let end = try XCTUnwrap(types.firstIndex(of: .string("end")))
+            XCTAssertEqual(types[end + 1], .string("scene"), "the game's end line, then the title")
+            XCTAssertEqual(run.events[end].int("t"), 6_204)
+            XCTAssertEqual(run.of("end").count, 1, "no second end line when the run stops on the title")
+        }
     }
 
     func testTheOverlayWorksByKeysToo() throws {
-        // Pause, then Down moves the focus from Resume to Quit, and Enter chooses it.
-        let run = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")),
-                                                        (6_200, .key("return"))], durationMs: 10_000)
-        XCTAssertEqual(run.scenes, ["title"])
-        // Enter on Resume starts the 3-2-1.
-        let resume = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_200, .key("return"))],
-                                  durationMs: 10_000)
-        XCTAssertEqual(resume.of("resume").first?["reason"], .string("button"))
-        XCTAssertEqual(resume.of("resume").first?.int("t"), 9_200)
+        try MainActor.assumeIsolated {
+            // Pause, then Down moves the focus from Resume to Quit, and Enter chooses it.
+            let run = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")),
+                                                            (6_200, .key("return"))], durationMs: 10_000)
+            XCTAssertEqual(run.scenes, ["title"])
+            // Enter on Resume starts the 3-2-1.
+            let resume = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_200, .key("return"))],
+                                      durationMs: 10_000)
+            XCTAssertEqual(resume.of("resume").first?["reason"], .string("button"))
+            XCTAssertEqual(resume.of("resume").first?.int("t"), 9_200)
+        }
     }
 
     func testTheOverlaysSoundButtonMutesAndFocusAndMinimizePause() throws {
-        let run = try SceneRun(first: .classic, lines: [
-            (5_500, .focus(false)), (5_600, .press(x: 60, y: 390)), (5_700, .key("p")),
-            (9_000, .minimize),
-        ], durationMs: 10_000)
-        XCTAssertEqual(run.of("mute").first?["muted"], .bool(true))
-        XCTAssertEqual(run.of("pause").compactMap { $0["reason"] }, [.string("focus"), .string("minimize")])
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .classic, lines: [
+                (5_500, .focus(false)), (5_600, .press(x: 60, y: 390)), (5_700, .key("p")),
+                (9_000, .minimize),
+            ], durationMs: 10_000)
+            XCTAssertEqual(run.of("mute").first?["muted"], .bool(true))
+            XCTAssertEqual(run.of("pause").compactMap { $0["reason"] }, [.string("focus"), .string("minimize")])
+        }
     }
 
     func testAnArcadeRoundEndsInItsResultsAndAgainPlaysAnotherWithANewSeed() throws {
-        let run = try SceneRun(first: .arcade, lines: [(66_000, .press(x: 56, y: 444))], durationMs: 67_000)
-        XCTAssertEqual(run.scenes, ["results", "arcade"])
-        XCTAssertEqual(run.modes, ["arcade", "arcade"])
-        let seeds = run.of("start").compactMap { $0["seed"] }
-        XCTAssertEqual(seeds.count, 2)
-        XCTAssertNotEqual(seeds[0], seeds[1])
-        let end = try XCTUnwrap(run.of("end").first)
-        XCTAssertEqual(end.int("t"), 65_000, "the round is 60 s after the 5 s countdown")
-        XCTAssertEqual(end["score"], .number(0))
-        XCTAssertEqual(end["reaction_mean_ms"], .null)
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .arcade, lines: [(66_000, .press(x: 56, y: 444))], durationMs: 67_000)
+            XCTAssertEqual(run.scenes, ["results", "arcade"])
+            XCTAssertEqual(run.modes, ["arcade", "arcade"])
+            let seeds = run.of("start").compactMap { $0["seed"] }
+            XCTAssertEqual(seeds.count, 2)
+            XCTAssertNotEqual(seeds[0], seeds[1])
+            let end = try XCTUnwrap(run.of("end").first)
+            XCTAssertEqual(end.int("t"), 65_000, "the round is 60 s after the 5 s countdown")
+            XCTAssertEqual(end["score"], .number(0))
+            XCTAssertEqual(end["reaction_mean_ms"], .null)
+        }
     }
 
     func testResultsButtonsByKeys() throws {
-        // Right twice reaches Title; Escape also goes to the title.
-        let run = try SceneRun(first: .arcade, lines: [(65_100, .key("right")), (65_104, .key("right")),
-                                                       (65_200, .key("return"))], durationMs: 66_000)
-        XCTAssertEqual(run.scenes, ["results", "title"])
-        let scores = try SceneRun(first: .arcade, lines: [(65_100, .press(x: 160, y: 444))], durationMs: 66_000)
-        XCTAssertEqual(scores.scenes, ["results", "scores"])
+        try MainActor.assumeIsolated {
+            // Right twice reaches Title; Escape also goes to the title.
+            let run = try SceneRun(first: .arcade, lines: [(65_100, .key("right")), (65_104, .key("right")),
+                                                           (65_200, .key("return"))], durationMs: 66_000)
+            XCTAssertEqual(run.scenes, ["results", "title"])
+            let scores = try SceneRun(first: .arcade, lines: [(65_100, .press(x: 160, y: 444))], durationMs: 66_000)
+            XCTAssertEqual(scores.scenes, ["results", "scores"])
+        }
     }
 
     /// The windowed platform's loop, driven by a hand-advanced clock and SDL's own event queue.
     func testTheWindowedLoopRunsOnAHandAdvancedClock() throws {
-        let fixture = RenderFixture.shared
-        EventQueue.flush()
-        let clock = ManualClock()
-        let sink = MemorySink()
-        let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), muted: false,
-                                   seed: 3, dailyDate: "2026-11-30")
-        let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
-        let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .title)
-        XCTAssertTrue(try runner.runFrame())
-        XCTAssertEqual(runner.runMs, 0, "no time has passed")
-        clock.advance(by: 0.25)
-        XCTAssertTrue(try runner.runFrame())
-        XCTAssertEqual(runner.runMs, 248, "62 whole steps of 4 ms in 0.25 s, 2 ms kept")
-        clock.advance(by: 5)
-        XCTAssertTrue(try runner.runFrame())
-        XCTAssertEqual(runner.runMs, 500, "a long frame counts for 250 ms at most (plus the 2 ms kept)")
-        let arcade = titleButton(1)
-        try EventQueue.pushMousePress(x: Int(arcade.x), y: Int(arcade.y), fromTouch: false, window: fixture.window)
-        clock.advance(by: 0.02)
-        XCTAssertTrue(try runner.runFrame())
-        XCTAssertEqual(runner.scene.name, .arcade)
-        XCTAssertTrue(sink.lines.contains { $0.contains(#""type": "start""#) && $0.contains(#""mode": "arcade""#) })
-        XCTAssertGreaterThan(clock.slept, 0, "without vsync the loop sleeps to about 60 frames a second")
+        try MainActor.assumeIsolated {
+            let fixture = RenderFixture.shared
+            EventQueue.flush()
+            let clock = ManualClock()
+            let sink = MemorySink()
+            let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), muted: false,
+                                       seed: 3, dailyDate: "2026-11-30")
+            let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
+            let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .title)
+            XCTAssertTrue(try runner.runFrame())
+            XCTAssertEqual(runner.runMs, 0, "no time has passed")
+            clock.advance(by: 0.25)
+            XCTAssertTrue(try runner.runFrame())
+            XCTAssertEqual(runner.runMs, 248, "62 whole steps of 4 ms in 0.25 s, 2 ms kept")
+            clock.advance(by: 5)
+            XCTAssertTrue(try runner.runFrame())
+            XCTAssertEqual(runner.runMs, 500, "a long frame counts for 250 ms at most (plus the 2 ms kept)")
+            let arcade = titleButton(1)
+            try EventQueue.pushMousePress(x: Int(arcade.x), y: Int(arcade.y), fromTouch: false, window: fixture.window)
+            clock.advance(by: 0.02)
+            XCTAssertTrue(try runner.runFrame())
+            XCTAssertEqual(runner.scene.name, .arcade)
+            XCTAssertTrue(sink.lines.contains { $0.contains(#""type": "start""#) && $0.contains(#""mode": "arcade""#) })
+            XCTAssertGreaterThan(clock.slept, 0, "without vsync the loop sleeps to about 60 frames a second")
+        }
     }
 }
 

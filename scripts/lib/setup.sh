@@ -32,7 +32,7 @@ need_packages() {
 # Stops with a clear message when the Swift toolchain is missing (Debian has no package for it).
 need_swift() {
     if ! command -v swift >/dev/null 2>&1; then
-        echo "worm: the Swift toolchain (6.0 or later) is needed: see https://www.swift.org/install/linux/" >&2
+        echo "worm: the Swift toolchain (6.2 or later) is needed: see https://www.swift.org/install/linux/" >&2
         exit 1
     fi
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #endif
 
 /// The terminal's standard error, where our own one-line messages go: file descriptor 2 until

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #endif
 
 /// Lines that C libraries print on standard error by themselves (libpng through SDL_image, libmpg123

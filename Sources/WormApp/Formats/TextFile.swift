@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// Small file-system helpers on the C library (the game does without Foundation to start fast).
-enum FileSystem {
+nonisolated enum FileSystem {
     /// Whether `path` names a directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -65,7 +65,7 @@ final class LineWriter {
         }
     }
 
-    deinit {
+    isolated deinit {
         if ownsFile { fclose(file) } else { fflush(file) }
     }
 

@@ -2,9 +2,9 @@ import WormGame
 
 /// A column (or row) of buttons that works by mouse, by touch and by keyboard (R20): Up/Down and Tab/Shift+Tab
 /// move a visible focus, Enter or Space choose, a press on a button chooses it.
-struct Menu<Choice: Equatable & Sendable>: Sendable {
+struct Menu<Choice: Equatable> {
     /// One button.
-    struct Button: Sendable {
+    struct Button {
         var choice: Choice
         var label: String
         var frame: WormGame.Rect

@@ -3,7 +3,7 @@ import WormGame
 /// The steps every menu scene shares: its own clock, presses and keys through its menu, Esc to go back.
 ///
 /// Title, results and the placeholder scenes are this with their own buttons and drawing.
-class MenuScene<Choice: Equatable & Sendable> {
+class MenuScene<Choice: Equatable> {
     /// The scene's buttons.
     var menu: Menu<Choice>
     /// The scene's clock at its next step.
