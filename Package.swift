@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SDLKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "WormGame", "WormTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
