@@ -114,7 +114,6 @@ struct ArcadeSpawnTests {
                     previous[index] = slot
                 }
             }
-            // Catching every worm but beetles: alternate the two players' styles by slot.
             _ = catching ? ArcadeRun.catchingEverything(seed: seed, watch: watch)
                          : ArcadeRun.idle(seed: seed, watch: watch)
             #expect(gaps.count > 40)
