@@ -15,7 +15,7 @@ struct ArcadeBeetleTests {
     func aBeetleNeverTakesTheScoreBelowZero(catches: Int) {
         var harness = ArcadeRun.Harness(arcadeSeed: 11)
         harness.catchWorms(catches)
-        guard let beetle = ArcadeBeetleTests.runToBeetle(&harness) else { return #expect(Bool(false), "no beetle") }
+        guard let beetle = ArcadeBeetleTests.runToBeetle(&harness) else { Issue.record("no beetle this round"); return }
         #expect(harness.game.mode.score == 10 * catches)
         let missed = harness.game.mode.missed
         let t = harness.game.timeMs
@@ -41,7 +41,7 @@ struct ArcadeBeetleTests {
             harness.step()
             beetle = harness.game.worms.first { $0.kind == .beetle }
         }
-        guard let beetle else { return #expect(Bool(false), "no beetle") }
+        guard let beetle else { Issue.record("no beetle this round"); return }
         let before = harness.game.mode
         #expect(before.combo >= 5 && before.score >= 20)
         let t = harness.game.timeMs
@@ -64,7 +64,9 @@ struct ArcadeBeetleTests {
         for seed in 20...29 as ClosedRange<UInt64> {
             let harness = ArcadeRun.idle(seed: seed, through: ArcadeRun.roundEnd - 4)
             let kinds = ArcadeRun.kinds(harness)
-            let hidden = harness.log.compactMap { if case .hide(let worm) = $0.event { return worm } else { return nil } }
+            let hidden = harness.log.compactMap {
+                if case .hide(let worm) = $0.event { return worm } else { return nil }
+            }
             let misses = ArcadeRun.misses(harness)
             #expect(misses.allSatisfy { $0.reason == .escape && kinds[$0.worm!] != .beetle })
             #expect(Set(misses.map(\.worm!)) == Set(hidden.filter { kinds[$0] != .beetle }))

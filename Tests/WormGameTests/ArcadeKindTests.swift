@@ -33,7 +33,11 @@ struct ArcadeKindTests {
                     early.append(kind)
                 } else {
                     fromTen.append(kind)
-                    if round < 15_000 { #expect(kind != .beetle, "beetle at \(round) ms") } else { fromFifteen.append(kind) }
+                    if round < 15_000 {
+                        #expect(kind != .beetle, "beetle at \(round) ms")
+                    } else {
+                        fromFifteen.append(kind)
+                    }
                 }
             }
         }

@@ -48,7 +48,8 @@ struct ArcadeRoundTests {
         let late = (frozen + 999) / 1_000  // the first whole second of round time after the pause
         for (t, seconds) in shown {
             let roundTime = (60 - seconds) * 1_000
-            #expect(t == ArcadeRun.roundStart + roundTime + (roundTime >= late * 1_000 ? 8_000 : 0), "\(seconds) s left")
+            let paused = roundTime >= late * 1_000 ? 8_000 : 0
+            #expect(t == ArcadeRun.roundStart + roundTime + paused, "\(seconds) s left")
         }
     }
 
@@ -136,7 +137,9 @@ struct ArcadeDeterminismTests {
         plain.run(through: 40_000)
         other.run(through: 40_000)
         let stardust: (ArcadeRun.Harness) -> [Int] = { harness in
-            harness.log.filter { if case .effect(.stardust, _, _) = $0.event { return true } else { return false } }.map(\.t)
+            harness.log.filter {
+                if case .effect(.stardust, _, _) = $0.event { return true } else { return false }
+            }.map(\.t)
         }
         #expect(stardust(plain).count == 1 && stardust(other).count == 1)
         #expect(stardust(plain) != stardust(other))
