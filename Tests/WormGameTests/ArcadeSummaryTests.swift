@@ -36,7 +36,7 @@ struct ArcadeSummaryTests {
         #expect(ArcadeSummaryTests.summary().histogram == [Int](repeating: 0, count: 15))
     }
 
-    @Test(arguments: [(0, 0), (149, 0), (150, 1), (399, 1), (400, 2), (799, 2), (800, 3), (1_399, 3), (1_400, 4),
+    @Test(arguments: [(0, 0), (199, 0), (200, 1), (499, 1), (500, 2), (999, 2), (1_000, 3), (1_799, 3), (1_800, 4),
                       (9_999, 4)])
     func ratingTiersAtTheirThresholds(score: Int, tier: Int) {
         #expect(ArcadeSummaryTests.summary(score: score).ratingTier == tier)
