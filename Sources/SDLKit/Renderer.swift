@@ -70,6 +70,15 @@ public final class Renderer {
         }
     }
 
+    /// Makes a texture of `width` × `height` ARGB8888 pixels that the CPU rewrites every frame
+    /// (`SDL_TEXTUREACCESS_STREAMING`), filled with `update(rows:pixels:pitch:)`.
+    public func makeStreamingTexture(width: Int, height: Int) throws -> Texture {
+        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        return try Texture(handle: texture)
+    }
+
     /// Fills the whole output with `color` (the letterbox bars included).
     public func clear(_ color: Color) throws {
         try check(SDL_RenderSetClipRect(handle, nil), "SDL_RenderSetClipRect")

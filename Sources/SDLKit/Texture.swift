@@ -56,6 +56,14 @@ public final class Texture {
         SDL_SetTextureAlphaMod(handle, color.alpha)
     }
 
+    /// Replaces the texture's `rows` (all its width) with ARGB8888 pixels, row `rows.lowerBound`
+    /// starting at `pixels` and each next one `pitch` bytes further.
+    public func update(rows: Range<Int>, pixels: UnsafeRawPointer, pitch: Int) throws {
+        guard !rows.isEmpty else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+        try check(SDL_UpdateTexture(handle, &rect, pixels, Int32(pitch)), "SDL_UpdateTexture")
+    }
+
     /// Chooses nearest-pixel (sharp) or linear (smooth) scaling.
     public func setSmoothScaling(_ smooth: Bool) throws {
         try check(SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest),

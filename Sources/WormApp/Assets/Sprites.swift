@@ -5,6 +5,8 @@ final class Sprites {
     let background: Texture
     let worm: Texture
     let particle: Texture
+    /// The particle image's pixels, for the particle canvas, which draws them itself.
+    let particleImage: Image
     let font: BitmapFont
     /// The font's page textures, by page id.
     let fontPages: [Int: Texture]
@@ -20,7 +22,13 @@ final class Sprites {
         }
         background = try texture(try files.path(for: .background))
         worm = try texture(try files.path(for: .worm))
-        particle = try texture(try files.path(for: .particle))
+        let particlePath = try files.path(for: .particle)
+        particle = try texture(particlePath)
+        do {
+            particleImage = try Image.load(path: particlePath)
+        } catch let error as SDLError {
+            throw RuntimeFailure("cannot load \(particlePath): \(error.message)")
+        }
         try particle.setBlendMode(.additive)
         let fontPath = try files.path(for: .font)
         let fontText: String

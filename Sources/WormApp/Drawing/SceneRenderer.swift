@@ -7,6 +7,15 @@ public enum ParticleDrawing: String, Sendable {
     case copies
     /// One `SDL_RenderGeometry` call for all particles, tinted by vertex colours.
     case geometry
+    /// Our own kernel draws them all into one streaming texture, added onto the frame in one copy:
+    /// the pixels of `copies` (ParticleCanvas).
+    case canvas
+
+    /// The fastest way on the renderer SDL calls `rendererName`, by the benchmark's numbers (README,
+    /// Performance): the canvas on SDL's software renderer and on OpenGL (Mesa's llvmpipe here).
+    public static func fastest(onRenderer rendererName: String) -> ParticleDrawing {
+        .canvas
+    }
 }
 
 /// Draws a `ClassicGame` as the player sees it. It reads the game and never changes it.
@@ -16,17 +25,23 @@ final class SceneRenderer {
     let particleDrawing: ParticleDrawing
     /// Reused for the geometry strategy, so drawing does not allocate.
     private let batch: GeometryBatch
+    /// The canvas strategy's pixels and texture (nil for the other strategies).
+    let canvas: ParticleCanvas?
 
     /// How long the worm takes to pop up to full size, in ms (R: at most 100).
     static let popInMs = 80
     /// The particle texture's side at scale 1, in logical pixels.
     static let particleSize: Float = 16
 
+    /// With `.canvas`, when the canvas cannot be made (a particle image over 64 × 64 pixels from
+    /// `--resources`, or no memory), particles are drawn as `.copies`, which gives the same pixels.
     init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
         self.renderer = renderer
         self.sprites = sprites
         self.particleDrawing = particleDrawing
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
+        canvas = particleDrawing == .canvas
+            ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
     }
 
     /// Draws one whole frame of `game` (without presenting it); `muted` labels the overlay's sound button.
@@ -66,8 +81,12 @@ final class SceneRenderer {
     /// Draws a pool of particles, additively.
     func draw(_ pool: ParticlePool) throws {
         guard pool.count > 0 else { return }
+        if let canvas {
+            try canvas.draw(pool, on: renderer)
+            return
+        }
         switch particleDrawing {
-        case .copies:
+        case .copies, .canvas:
             for particle in pool.particles {
                 let size = SceneRenderer.particleSize * Float(particle.scale)
                 sprites.particle.setModulation(SceneRenderer.tint(particle))

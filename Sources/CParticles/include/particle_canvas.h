@@ -1,0 +1,66 @@
+// The particle canvas's kernel: additive splats of one small texture, scaled, colour- and
+// alpha-modulated, with exactly the integer arithmetic of SDL 2's software renderer (nearest
+// scaling in 16.16 fixed point, x * m / 255 modulation, premultiplication by alpha, saturating add).
+// Plain C, no SDL: WormApp wraps it (ParticleCanvas.swift) and SDLKit uploads the pixels.
+#ifndef WORM_PARTICLE_CANVAS_H
+#define WORM_PARTICLE_CANVAS_H
+
+#include <stdint.h>
+
+/// One particle to draw: its integer destination square (SDL truncates the float rectangle of
+/// `SDL_RenderCopyF` to these) and its colour and alpha modulation.
+typedef struct WormSplat {
+    int32_t x;
+    int32_t y;
+    int32_t size;
+    uint8_t red;
+    uint8_t green;
+    uint8_t blue;
+    uint8_t alpha;
+} WormSplat;
+
+/// Which code draws: the AVX2 kernel, or the portable scalar one (the reference).
+typedef enum WormCanvasKernel {
+    WormCanvasKernelScalar = 0,
+    WormCanvasKernelAVX2 = 1,
+} WormCanvasKernel;
+
+/// A canvas of `width` × `height` ARGB8888 pixels with a margin all round, so particles at the
+/// edge need no clipping in the fast kernel. Opaque black (0xFF000000) adds nothing.
+typedef struct WormCanvas WormCanvas;
+
+/// Creates a canvas for a `textureWidth` × `textureHeight` texture given as ARGB8888 texels, with
+/// room to draw `capacity` splats at once without allocating (more are drawn too, after growing).
+/// Returns NULL when memory runs out or a size is out of range (1…4096 canvas, 1…64 texture).
+WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, int textureWidth, int textureHeight,
+                               int capacity);
+
+/// Frees the canvas.
+void worm_canvas_destroy(WormCanvas *canvas);
+
+/// The best kernel this processor runs (AVX2 where it has it).
+WormCanvasKernel worm_canvas_best_kernel(void);
+
+/// Chooses the kernel (AVX2 falls back to scalar on a processor without it).
+void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
+
+/// Empties the canvas (only the rows drawn since the last clear are touched).
+void worm_canvas_clear(WormCanvas *canvas);
+
+/// Adds `count` splats, clipped to the canvas (in any order: saturating addition does not mind).
+void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count);
+
+/// The rows that changed since the last call (drawn now or drawn before the last clear), as
+/// [*top, *bottom); returns 0 when none did. Upload those rows, then call it again next frame.
+int worm_canvas_take_changed_rows(WormCanvas *canvas, int *top, int *bottom);
+
+/// The rows drawn since the last clear, as [*top, *bottom); returns 0 when none were.
+int worm_canvas_drawn_rows(const WormCanvas *canvas, int *top, int *bottom);
+
+/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart.
+const uint32_t *worm_canvas_pixels(const WormCanvas *canvas);
+
+/// Bytes from one row to the next.
+int worm_canvas_pitch(const WormCanvas *canvas);
+
+#endif

@@ -1,0 +1,317 @@
+// The particle canvas's kernel (see particle_canvas.h). Both kernels reproduce, pixel for pixel, what
+// SDL 2.26's software renderer does for SDL_RenderCopyF of a scaled, modulated, additive texture:
+// SDL_Blit_*_Modulate_Blend_Scale in SDL_blit_auto.c (and SDL_SoftStretch's nearest scaling, which
+// uses the same 16.16 stepping, for copies it clips through a temporary surface).
+#include "particle_canvas.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define WORM_HAVE_X86 1
+#endif
+
+/// Empty columns left and right of the visible canvas: a splat of up to `MAX_FAST_SIZE` pixels that
+/// touches the canvas, plus the vector kernel's overshoot of up to 7 pixels, stays inside them
+/// (rows are clipped, columns are not).
+enum { MARGIN = 40, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
+
+/// An opaque black pixel: adds nothing under SDL's additive blend (its alpha is 255, so SDL does
+/// not premultiply, and each colour adds its own value).
+#define EMPTY 0xFF000000u
+
+struct WormCanvas {
+    int width, height, stride;
+    uint32_t *storage;  // `height` rows of `stride` pixels, the visible ones `MARGIN` in
+    uint32_t *origin;   // pixel (0, 0)
+    uint32_t *texels;
+    int textureWidth, textureHeight;
+    WormCanvasKernel kernel;
+    int drawnTop, drawnBottom;      // rows drawn since the last clear
+    int clearedTop, clearedBottom;  // rows cleared and not reported since
+    // For the vector kernel, per splat size 1…MAX_FAST_SIZE and per 8-pixel chunk: the texel
+    // column of each lane, whether it is in the texture's right half, and whether the lane is drawn.
+    _Alignas(32) int32_t columns[MAX_FAST_SIZE + 1][CHUNKS][8];
+    _Alignas(32) int32_t rightHalf[MAX_FAST_SIZE + 1][CHUNKS][8];
+    _Alignas(32) int32_t lanes[MAX_FAST_SIZE + 1][CHUNKS][8];
+    // The texture row of each of a splat's rows, per size.
+    uint8_t rows[MAX_FAST_SIZE + 1][MAX_FAST_SIZE];
+    // For grouping splats by colour: a count per colour key, and room for the sorted splats.
+    uint32_t *counts;
+    WormSplat *sorted;
+    int sortedCapacity;
+};
+
+/// Grouping splats by colour pays from this many on.
+enum { GROUPING_MIN = 512, COLOUR_KEYS = 1 << 16 };
+
+/// What the sort orders by: alpha, then blue.
+static inline uint32_t colour_key(const WormSplat *splat) { return (uint32_t)splat->alpha << 8 | splat->blue; }
+
+/// Room for `count` sorted splats (grown, never shrunk); 0 when memory runs out.
+static int reserve(WormCanvas *canvas, int count) {
+    if (count <= canvas->sortedCapacity) return 1;
+    WormSplat *sorted = realloc(canvas->sorted, (size_t)count * sizeof *sorted);
+    if (!sorted) return 0;
+    canvas->sorted = sorted;
+    canvas->sortedCapacity = count;
+    return 1;
+}
+
+/// SDL's nearest-neighbour stepping: texel `source << 16 / size` wide, first sample half a step in.
+static inline uint32_t step_of(int source, int size) { return ((uint32_t)source << 16) / (uint32_t)size; }
+
+WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, int textureWidth, int textureHeight,
+                               int capacity) {
+    if (width < 1 || height < 1 || width > 4096 || height > 4096) return NULL;
+    if (textureWidth < 1 || textureHeight < 1 || textureWidth > 64 || textureHeight > 64) return NULL;
+    WormCanvas *canvas = aligned_alloc(32, (sizeof(WormCanvas) + 31) / 32 * 32);
+    if (!canvas) return NULL;
+    memset(canvas, 0, sizeof *canvas);
+    canvas->width = width;
+    canvas->height = height;
+    canvas->stride = width + 2 * MARGIN;
+    size_t pixels = (size_t)canvas->stride * (size_t)height;
+    canvas->storage = malloc(pixels * sizeof(uint32_t));
+    canvas->texels = malloc((size_t)textureWidth * (size_t)textureHeight * sizeof(uint32_t));
+    canvas->counts = malloc(COLOUR_KEYS * sizeof(uint32_t));
+    if (!canvas->storage || !canvas->texels || !canvas->counts || !reserve(canvas, capacity)) {
+        worm_canvas_destroy(canvas);
+        return NULL;
+    }
+    for (size_t i = 0; i < pixels; i++) canvas->storage[i] = EMPTY;
+    canvas->origin = canvas->storage + MARGIN;
+    memcpy(canvas->texels, texels, (size_t)textureWidth * (size_t)textureHeight * sizeof(uint32_t));
+    canvas->textureWidth = textureWidth;
+    canvas->textureHeight = textureHeight;
+    canvas->drawnTop = canvas->clearedTop = height;
+    canvas->drawnBottom = canvas->clearedBottom = 0;
+    for (int size = 1; size <= MAX_FAST_SIZE; size++) {
+        uint32_t step = step_of(textureWidth, size), position = step / 2;
+        for (int i = 0; i < CHUNKS * 8; i++) {
+            int column = i < size ? (int)(position >> 16) : 0;
+            canvas->columns[size][i / 8][i % 8] = column;
+            canvas->rightHalf[size][i / 8][i % 8] = column >= 8 ? -1 : 0;
+            canvas->lanes[size][i / 8][i % 8] = i < size ? -1 : 0;
+            if (i < size) position += step;
+        }
+        uint32_t stepY = step_of(textureHeight, size), positionY = stepY / 2;
+        for (int j = 0; j < size; j++, positionY += stepY) canvas->rows[size][j] = (uint8_t)(positionY >> 16);
+    }
+    canvas->kernel = worm_canvas_best_kernel();
+    return canvas;
+}
+
+void worm_canvas_destroy(WormCanvas *canvas) {
+    if (!canvas) return;
+    free(canvas->storage);
+    free(canvas->texels);
+    free(canvas->counts);
+    free(canvas->sorted);
+    free(canvas);
+}
+
+WormCanvasKernel worm_canvas_best_kernel(void) {
+#ifdef WORM_HAVE_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2")) return WormCanvasKernelAVX2;
+#endif
+    return WormCanvasKernelScalar;
+}
+
+void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel) {
+    canvas->kernel = kernel == WormCanvasKernelAVX2 ? worm_canvas_best_kernel() : WormCanvasKernelScalar;
+}
+
+static inline uint32_t *row_of(const WormCanvas *canvas, int y) { return canvas->origin + (ptrdiff_t)y * canvas->stride; }
+
+void worm_canvas_clear(WormCanvas *canvas) {
+    if (canvas->drawnTop >= canvas->drawnBottom) return;
+    // Whole rows, margins included: the vector kernel's overshoot and edge splats land there.
+    uint32_t *start = row_of(canvas, canvas->drawnTop) - MARGIN;
+    size_t count = (size_t)(canvas->drawnBottom - canvas->drawnTop) * (size_t)canvas->stride;
+    for (size_t i = 0; i < count; i++) start[i] = EMPTY;
+    if (canvas->drawnTop < canvas->clearedTop) canvas->clearedTop = canvas->drawnTop;
+    if (canvas->drawnBottom > canvas->clearedBottom) canvas->clearedBottom = canvas->drawnBottom;
+    canvas->drawnTop = canvas->height;
+    canvas->drawnBottom = 0;
+}
+
+int worm_canvas_take_changed_rows(WormCanvas *canvas, int *top, int *bottom) {
+    int first = canvas->drawnTop < canvas->clearedTop ? canvas->drawnTop : canvas->clearedTop;
+    int last = canvas->drawnBottom > canvas->clearedBottom ? canvas->drawnBottom : canvas->clearedBottom;
+    canvas->clearedTop = canvas->height;
+    canvas->clearedBottom = 0;
+    if (first >= last) return 0;
+    *top = first;
+    *bottom = last;
+    return 1;
+}
+
+int worm_canvas_drawn_rows(const WormCanvas *canvas, int *top, int *bottom) {
+    if (canvas->drawnTop >= canvas->drawnBottom) return 0;
+    *top = canvas->drawnTop;
+    *bottom = canvas->drawnBottom;
+    return 1;
+}
+
+const uint32_t *worm_canvas_pixels(const WormCanvas *canvas) { return canvas->origin; }
+
+int worm_canvas_pitch(const WormCanvas *canvas) { return canvas->stride * (int)sizeof(uint32_t); }
+
+/// The visible rows [*first, *last) of a splat, or 0 when it misses the canvas (culled).
+static inline int visible_rows(WormCanvas *canvas, const WormSplat *splat, int *first, int *last) {
+    int size = splat->size;
+    if (size <= 0 || splat->x >= canvas->width || splat->y >= canvas->height || splat->x + size <= 0 ||
+        splat->y + size <= 0)
+        return 0;
+    *first = splat->y < 0 ? -splat->y : 0;
+    *last = splat->y + size > canvas->height ? canvas->height - splat->y : size;
+    if (splat->y + *first < canvas->drawnTop) canvas->drawnTop = splat->y + *first;
+    if (splat->y + *last > canvas->drawnBottom) canvas->drawnBottom = splat->y + *last;
+    return 1;
+}
+
+/// One splat, one pixel at a time, in SDL's own order of operations: modulate colour and alpha,
+/// premultiply by alpha when it is below 255, add with saturation. The reference for the others.
+static void splat_scalar(WormCanvas *canvas, const WormSplat *splat) {
+    int first, last;
+    if (!visible_rows(canvas, splat, &first, &last)) return;
+    int size = splat->size;
+    uint32_t stepX = step_of(canvas->textureWidth, size), stepY = step_of(canvas->textureHeight, size);
+    uint32_t positionY = stepY / 2 + (uint32_t)first * stepY;
+    int left = splat->x < 0 ? -splat->x : 0;
+    int right = splat->x + size > canvas->width ? canvas->width - splat->x : size;
+    for (int j = first; j < last; j++, positionY += stepY) {
+        const uint32_t *source = canvas->texels + (positionY >> 16) * (uint32_t)canvas->textureWidth;
+        uint32_t *target = row_of(canvas, splat->y + j) + splat->x;
+        uint32_t positionX = stepX / 2 + (uint32_t)left * stepX;
+        for (int i = left; i < right; i++, positionX += stepX) {
+            uint32_t texel = source[positionX >> 16];
+            uint32_t r = (texel >> 16) & 0xFF, g = (texel >> 8) & 0xFF, b = texel & 0xFF, a = texel >> 24;
+            r = r * splat->red / 255;
+            g = g * splat->green / 255;
+            b = b * splat->blue / 255;
+            a = a * splat->alpha / 255;
+            if (a < 255) {
+                r = r * a / 255;
+                g = g * a / 255;
+                b = b * a / 255;
+            }
+            uint32_t pixel = target[i];
+            r += (pixel >> 16) & 0xFF;
+            g += (pixel >> 8) & 0xFF;
+            b += pixel & 0xFF;
+            if (r > 255) r = 255;
+            if (g > 255) g = 255;
+            if (b > 255) b = 255;
+            target[i] = EMPTY | r << 16 | g << 8 | b;
+        }
+    }
+}
+
+#ifdef WORM_HAVE_X86
+/// x / 255 for 16-bit lanes up to 255 × 255, exactly: (x × 0x8081) >> 23.
+__attribute__((target("avx2"))) static inline __m256i divide_by_255(__m256i x) {
+    return _mm256_srli_epi16(_mm256_mulhi_epu16(x, _mm256_set1_epi16((short)0x8081)), 7);
+}
+
+/// What 8 texels add once modulated by `modulation` (b, g, r, a in each pixel's 16-bit lanes) and
+/// premultiplied by their modulated alpha, with alpha itself adding 0. Same as the scalar kernel:
+/// x × 255 / 255 = x, so premultiplying an alpha of 255 changes nothing, as SDL's skipping it does not.
+__attribute__((target("avx2"))) static inline __m256i contributions(__m256i texels, __m256i modulation) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i alphaWords = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
+                                                6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
+    const __m256i colours = _mm256_set1_epi64x(0x0000FFFFFFFFFFFFLL);
+    __m256i low = _mm256_unpacklo_epi8(texels, zero), high = _mm256_unpackhi_epi8(texels, zero);
+    low = divide_by_255(_mm256_mullo_epi16(low, modulation));
+    high = divide_by_255(_mm256_mullo_epi16(high, modulation));
+    low = divide_by_255(_mm256_mullo_epi16(low, _mm256_shuffle_epi8(low, alphaWords)));
+    high = divide_by_255(_mm256_mullo_epi16(high, _mm256_shuffle_epi8(high, alphaWords)));
+    return _mm256_packus_epi16(_mm256_and_si256(low, colours), _mm256_and_si256(high, colours));
+}
+
+/// The splats in an order that puts equal colours together (a counting sort on blue and alpha,
+/// which is all that varies in the game's particles). Additive blending with saturation does not
+/// depend on the order: each channel ends at min(255, the sum of what was added).
+static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *splats, int count) {
+    if (count < GROUPING_MIN || !reserve(canvas, count)) return splats;
+    uint32_t *counts = canvas->counts;
+    memset(counts, 0, COLOUR_KEYS * sizeof *counts);
+    for (int n = 0; n < count; n++) counts[colour_key(&splats[n])]++;
+    uint32_t sum = 0;
+    for (int key = 0; key < COLOUR_KEYS; key++) {
+        uint32_t here = counts[key];
+        counts[key] = sum;
+        sum += here;
+    }
+    for (int n = 0; n < count; n++) canvas->sorted[counts[colour_key(&splats[n])]++] = splats[n];
+    return canvas->sorted;
+}
+
+/// Splats with AVX2. For each new colour, every texture row's contributions (two vectors of 8
+/// pixels a row); for each row of a splat, those of its texture row spread over its pixels by a
+/// per-size permutation and added with unsigned saturation, 8 pixels at a time. Splats over 32
+/// pixels, or textures not 16 texels wide, go to the scalar kernel.
+__attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const WormSplat *splats, int count) {
+    if (canvas->textureWidth != 16) {
+        for (int n = 0; n < count; n++) splat_scalar(canvas, &splats[n]);
+        return;
+    }
+    const WormSplat *ordered = grouped_by_colour(canvas, splats, count);
+    __m256i sprite[64][2];
+    uint64_t spriteColour = UINT64_MAX;
+    for (int n = 0; n < count; n++) {
+        const WormSplat *splat = &ordered[n];
+        int size = splat->size;
+        if (size > MAX_FAST_SIZE) {
+            splat_scalar(canvas, splat);
+            continue;
+        }
+        int first, last;
+        if (!visible_rows(canvas, splat, &first, &last)) continue;
+        uint64_t colour = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
+                          (uint64_t)splat->blue;
+        if (colour != spriteColour) {
+            const __m256i modulation = _mm256_set1_epi64x((int64_t)colour);
+            for (int row = 0; row < canvas->textureHeight; row++) {
+                const uint32_t *source = canvas->texels + row * 16;
+                sprite[row][0] = contributions(_mm256_loadu_si256((const __m256i *)source), modulation);
+                sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
+            }
+            spriteColour = colour;
+        }
+        int chunks = (size + 7) / 8;
+        const __m256i *columns = (const __m256i *)canvas->columns[size];
+        const __m256i *rightHalf = (const __m256i *)canvas->rightHalf[size];
+        const __m256i *lanes = (const __m256i *)canvas->lanes[size];
+        const uint8_t *rows = canvas->rows[size];
+        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
+        for (int j = first; j < last; j++, target += canvas->stride) {
+            __m256i left = sprite[rows[j]][0], right = sprite[rows[j]][1];
+            for (int k = 0; k < chunks; k++) {
+                __m256i column = _mm256_load_si256(columns + k);
+                __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column),
+                                                 _mm256_permutevar8x32_epi32(right, column),
+                                                 _mm256_load_si256(rightHalf + k));
+                add = _mm256_and_si256(add, _mm256_load_si256(lanes + k));
+                __m256i *pixels = (__m256i *)(target + 8 * k);
+                _mm256_storeu_si256(pixels, _mm256_adds_epu8(_mm256_loadu_si256(pixels), add));
+            }
+        }
+    }
+}
+#endif
+
+void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
+#ifdef WORM_HAVE_X86
+    if (canvas->kernel == WormCanvasKernelAVX2) {
+        draw_avx2(canvas, splats, count);
+        return;
+    }
+#endif
+    for (int n = 0; n < count; n++) splat_scalar(canvas, &splats[n]);
+}

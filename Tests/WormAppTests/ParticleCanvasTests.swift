@@ -1,0 +1,86 @@
+import SDLKit
+import WormGame
+import WormTestSupport
+import XCTest
+@testable import WormApp
+
+/// The particle canvas draws, pixel for pixel, what one `SDL_RenderCopyF` a particle draws on SDL's
+/// software renderer: in the game's own scenes, and in crowds that overlap, saturate and cross every edge.
+final class ParticleCanvasTests: XCTestCase {
+    var fixture: RenderFixture { RenderFixture.shared }
+
+    /// The per-particle copies: the reference.
+    lazy var copyScene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .copies)
+    /// The canvas, with room for the crowds.
+    lazy var canvasScene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .canvas,
+                                    particleCapacity: 8_192)
+
+    /// Draws one frame with `scene` and reads it back.
+    func frame(_ scene: SceneRenderer, stardust: ParticlePool, explosion: ParticlePool) throws -> Image {
+        try scene.drawFrame(worm: (Benchmark.worm, ageMs: 1_000), stardust: stardust, explosion: explosion,
+                            message: "Canvas")
+        return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+    }
+
+    /// `count` particles anywhere in and round the playfield: sizes from 0 to 38 pixels (over the vector
+    /// kernel's 32), every blue and opacity, many on top of each other so that colours saturate.
+    func crowd(_ count: Int, seed: UInt64) -> ParticlePool {
+        var random = SplitMix64(seed: seed)
+        var pool = ParticlePool(capacity: count)
+        for index in 0..<count {
+            var particle = ParticleKind.explosion.makeParticle(
+                atX: random.unit() * 420 - 50, y: random.unit() * 580 - 50, random: &random)
+            particle.scale = random.unit() * (index % 5 == 0 ? 2.4 : 1.6)
+            particle.blue = random.unit()
+            particle.lifeMs = index % 2 == 0 ? 1 + Int(random.unit() * 249) : 250 + Int(random.unit() * 500)
+            if index % 3 == 0 { (particle.x, particle.y) = (160 + random.unit() * 10, 240 + random.unit() * 10) }
+            pool.add(particle)
+        }
+        return pool
+    }
+
+    /// Compares the canvas with the copies for both kernels (the vector one where the processor has it).
+    func assertCanvasMatchesCopies(stardust: ParticlePool, explosion: ParticlePool,
+                                   file: StaticString = #filePath, line: UInt = #line) throws {
+        let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
+        for vector in [false, true] {
+            canvasScene.canvas?.useVectorKernel(vector)
+            let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
+            let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
+            XCTAssertEqual(comparison.differing, 0, "\(vector ? "vector" : "scalar") kernel: first difference at "
+                           + "x=\(comparison.first.x) y=\(comparison.first.y)", file: file, line: line)
+        }
+    }
+
+    func testCanvasIsMade() {
+        XCTAssertNotNil(canvasScene.canvas, "the canvas strategy falls back to copies only when it cannot be made")
+    }
+
+    func testExplosionAndStardustOfAGame() throws {
+        var harness = GameHarness(seed: 4)
+        harness.catchWorms(10)
+        harness.run(through: harness.game.timeMs + 500)
+        XCTAssertGreaterThan(harness.game.effects.stardust.count, 50)
+        XCTAssertGreaterThan(harness.game.effects.explosion.count, 50)
+        try assertCanvasMatchesCopies(stardust: harness.game.effects.stardust, explosion: harness.game.effects.explosion)
+    }
+
+    /// Few particles (drawn in their own order) and many (grouped by colour first).
+    func testCrowdsAcrossTheEdges() throws {
+        try assertCanvasMatchesCopies(stardust: crowd(300, seed: 1), explosion: crowd(200, seed: 2))
+        try assertCanvasMatchesCopies(stardust: crowd(3_000, seed: 3), explosion: crowd(6_000, seed: 4))
+    }
+
+    /// Rows drawn in one frame and empty in the next are cleared in the texture too.
+    func testAFrameAfterACrowd() throws {
+        let empty = ParticlePool(capacity: 0)
+        _ = try frame(canvasScene, stardust: crowd(3_000, seed: 5), explosion: crowd(3_000, seed: 6))
+        var few = ParticlePool(capacity: 1)
+        var random = SplitMix64(seed: 7)
+        few.add(ParticleKind.explosion.makeParticle(atX: 100, y: 400, random: &random))
+        let expected = try frame(copyScene, stardust: empty, explosion: few)
+        XCTAssertEqual(try frame(canvasScene, stardust: empty, explosion: few), expected)
+        XCTAssertEqual(try frame(canvasScene, stardust: empty, explosion: empty),
+                       try frame(copyScene, stardust: empty, explosion: empty))
+    }
+}
