@@ -18,6 +18,10 @@
 /// (rows are clipped, columns are not).
 enum { MARGIN = 40, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
 
+/// Rows per band: what was drawn is reported band by band, so that a diagonal trail of stardust
+/// is added onto the frame without the empty corners of its bounding box.
+enum { BAND = 16 };
+
 /// An opaque black pixel: adds nothing under SDL's additive blend (its alpha is 255, so SDL does
 /// not premultiply, and each colour adds its own value).
 #define EMPTY 0xFF000000u
@@ -29,8 +33,10 @@ struct WormCanvas {
     uint32_t *texels;
     int textureWidth, textureHeight;
     WormCanvasKernel kernel;
-    int drawnTop, drawnBottom;      // rows drawn since the last clear
-    int clearedTop, clearedBottom;  // rows cleared and not reported since
+    WormCanvasArea drawn;    // drawn since the last clear
+    // The columns drawn in each band of `BAND` rows since the last clear (left ≥ right: none).
+    int16_t bandLeft[4096 / BAND], bandRight[4096 / BAND];
+    WormCanvasArea cleared;  // cleared and not reported since
     // For the vector kernel, per splat size 1…MAX_FAST_SIZE and per 8-pixel chunk: the texel
     // column of each lane, whether it is in the texture's right half, and whether the lane is drawn.
     _Alignas(32) int32_t columns[MAX_FAST_SIZE + 1][CHUNKS][8];
@@ -60,6 +66,20 @@ static int reserve(WormCanvas *canvas, int count) {
     return 1;
 }
 
+/// The empty area.
+static const WormCanvasArea NOTHING = {0, 0, 0, 0};
+
+static inline int is_empty(WormCanvasArea area) { return area.left >= area.right || area.top >= area.bottom; }
+
+/// The smallest area holding both.
+static inline WormCanvasArea joined(WormCanvasArea a, WormCanvasArea b) {
+    if (is_empty(a)) return b;
+    if (is_empty(b)) return a;
+    WormCanvasArea both = {a.left < b.left ? a.left : b.left, a.top < b.top ? a.top : b.top,
+                           a.right > b.right ? a.right : b.right, a.bottom > b.bottom ? a.bottom : b.bottom};
+    return both;
+}
+
 /// SDL's nearest-neighbour stepping: texel `source << 16 / size` wide, first sample half a step in.
 static inline uint32_t step_of(int source, int size) { return ((uint32_t)source << 16) / (uint32_t)size; }
 
@@ -86,8 +106,11 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
     memcpy(canvas->texels, texels, (size_t)textureWidth * (size_t)textureHeight * sizeof(uint32_t));
     canvas->textureWidth = textureWidth;
     canvas->textureHeight = textureHeight;
-    canvas->drawnTop = canvas->clearedTop = height;
-    canvas->drawnBottom = canvas->clearedBottom = 0;
+    canvas->drawn = canvas->cleared = NOTHING;
+    for (int band = 0; band < 4096 / BAND; band++) {
+        canvas->bandLeft[band] = (int16_t)width;
+        canvas->bandRight[band] = 0;
+    }
     for (int size = 1; size <= MAX_FAST_SIZE; size++) {
         uint32_t step = step_of(textureWidth, size), position = step / 2;
         for (int i = 0; i < CHUNKS * 8; i++) {
@@ -128,33 +151,41 @@ void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel) {
 static inline uint32_t *row_of(const WormCanvas *canvas, int y) { return canvas->origin + (ptrdiff_t)y * canvas->stride; }
 
 void worm_canvas_clear(WormCanvas *canvas) {
-    if (canvas->drawnTop >= canvas->drawnBottom) return;
+    if (is_empty(canvas->drawn)) return;
     // Whole rows, margins included: the vector kernel's overshoot and edge splats land there.
-    uint32_t *start = row_of(canvas, canvas->drawnTop) - MARGIN;
-    size_t count = (size_t)(canvas->drawnBottom - canvas->drawnTop) * (size_t)canvas->stride;
+    uint32_t *start = row_of(canvas, canvas->drawn.top) - MARGIN;
+    size_t count = (size_t)(canvas->drawn.bottom - canvas->drawn.top) * (size_t)canvas->stride;
     for (size_t i = 0; i < count; i++) start[i] = EMPTY;
-    if (canvas->drawnTop < canvas->clearedTop) canvas->clearedTop = canvas->drawnTop;
-    if (canvas->drawnBottom > canvas->clearedBottom) canvas->clearedBottom = canvas->drawnBottom;
-    canvas->drawnTop = canvas->height;
-    canvas->drawnBottom = 0;
+    for (int band = canvas->drawn.top / BAND; band <= (canvas->drawn.bottom - 1) / BAND; band++) {
+        canvas->bandLeft[band] = (int16_t)canvas->width;
+        canvas->bandRight[band] = 0;
+    }
+    canvas->cleared = joined(canvas->cleared, canvas->drawn);
+    canvas->drawn = NOTHING;
 }
 
-int worm_canvas_take_changed_rows(WormCanvas *canvas, int *top, int *bottom) {
-    int first = canvas->drawnTop < canvas->clearedTop ? canvas->drawnTop : canvas->clearedTop;
-    int last = canvas->drawnBottom > canvas->clearedBottom ? canvas->drawnBottom : canvas->clearedBottom;
-    canvas->clearedTop = canvas->height;
-    canvas->clearedBottom = 0;
-    if (first >= last) return 0;
-    *top = first;
-    *bottom = last;
-    return 1;
+int worm_canvas_take_changed(WormCanvas *canvas, WormCanvasArea *area) {
+    *area = joined(canvas->drawn, canvas->cleared);
+    canvas->cleared = NOTHING;
+    return !is_empty(*area);
 }
 
-int worm_canvas_drawn_rows(const WormCanvas *canvas, int *top, int *bottom) {
-    if (canvas->drawnTop >= canvas->drawnBottom) return 0;
-    *top = canvas->drawnTop;
-    *bottom = canvas->drawnBottom;
-    return 1;
+int worm_canvas_drawn(const WormCanvas *canvas, WormCanvasArea *area) {
+    *area = canvas->drawn;
+    return !is_empty(*area);
+}
+
+int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity) {
+    int count = 0;
+    if (is_empty(canvas->drawn)) return 0;
+    for (int band = canvas->drawn.top / BAND; band <= (canvas->drawn.bottom - 1) / BAND && count < capacity; band++) {
+        if (canvas->bandLeft[band] >= canvas->bandRight[band]) continue;
+        int top = band * BAND, bottom = top + BAND;
+        WormCanvasArea area = {canvas->bandLeft[band], top < canvas->drawn.top ? canvas->drawn.top : top,
+                               canvas->bandRight[band], bottom > canvas->drawn.bottom ? canvas->drawn.bottom : bottom};
+        areas[count++] = area;
+    }
+    return count;
 }
 
 const uint32_t *worm_canvas_pixels(const WormCanvas *canvas) { return canvas->origin; }
@@ -169,8 +200,13 @@ static inline int visible_rows(WormCanvas *canvas, const WormSplat *splat, int *
         return 0;
     *first = splat->y < 0 ? -splat->y : 0;
     *last = splat->y + size > canvas->height ? canvas->height - splat->y : size;
-    if (splat->y + *first < canvas->drawnTop) canvas->drawnTop = splat->y + *first;
-    if (splat->y + *last > canvas->drawnBottom) canvas->drawnBottom = splat->y + *last;
+    WormCanvasArea area = {splat->x < 0 ? 0 : splat->x, splat->y + *first,
+                           splat->x + size > canvas->width ? canvas->width : splat->x + size, splat->y + *last};
+    canvas->drawn = joined(canvas->drawn, area);
+    for (int band = area.top / BAND; band <= (area.bottom - 1) / BAND; band++) {
+        if (area.left < canvas->bandLeft[band]) canvas->bandLeft[band] = (int16_t)area.left;
+        if (area.right > canvas->bandRight[band]) canvas->bandRight[band] = (int16_t)area.right;
+    }
     return 1;
 }
 

@@ -56,11 +56,11 @@ public final class Texture {
         SDL_SetTextureAlphaMod(handle, color.alpha)
     }
 
-    /// Replaces the texture's `rows` (all its width) with ARGB8888 pixels, row `rows.lowerBound`
-    /// starting at `pixels` and each next one `pitch` bytes further.
-    public func update(rows: Range<Int>, pixels: UnsafeRawPointer, pitch: Int) throws {
-        guard !rows.isEmpty else { return }
-        var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+    /// Replaces the pixels of `area` with ARGB8888 pixels: its top-left one at `pixels`, each next
+    /// row `pitch` bytes further.
+    public func update(_ area: Rect32, pixels: UnsafeRawPointer, pitch: Int) throws {
+        guard area.width > 0, area.height > 0 else { return }
+        var rect = area.sdl
         try check(SDL_UpdateTexture(handle, &rect, pixels, Int32(pitch)), "SDL_UpdateTexture")
     }
 

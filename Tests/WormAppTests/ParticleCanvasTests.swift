@@ -11,9 +11,13 @@ final class ParticleCanvasTests: XCTestCase {
 
     /// The per-particle copies: the reference.
     lazy var copyScene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .copies)
-    /// The canvas, with room for the crowds.
-    lazy var canvasScene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .canvas,
-                                    particleCapacity: 8_192)
+    /// The canvas, with room for the crowds, drawing every pool however sparse.
+    lazy var canvasScene: SceneRenderer = {
+        let scene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .canvas,
+                                  particleCapacity: 8_192)
+        scene.canvas?.sparseLimit = nil
+        return scene
+    }()
 
     /// Draws one frame with `scene` and reads it back.
     func frame(_ scene: SceneRenderer, stardust: ParticlePool, explosion: ParticlePool) throws -> Image {
@@ -82,5 +86,21 @@ final class ParticleCanvasTests: XCTestCase {
         XCTAssertEqual(try frame(canvasScene, stardust: empty, explosion: few), expected)
         XCTAssertEqual(try frame(canvasScene, stardust: empty, explosion: empty),
                        try frame(copyScene, stardust: empty, explosion: empty))
+    }
+
+    /// On the software renderer the canvas leaves sparse pools to the copies, and draws dense ones.
+    func testSparsePoolsAreLeftToCopies() throws {
+        let scene = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .canvas)
+        let canvas = try XCTUnwrap(scene.canvas)
+        XCTAssertEqual(canvas.sparseLimit, 3)
+        var random = SplitMix64(seed: 8)
+        var sparse = ParticlePool(capacity: 2), dense = ParticlePool(capacity: 100)
+        // Two particles at either side of the same rows: their bands are mostly empty.
+        sparse.add(ParticleKind.explosion.makeParticle(atX: 20, y: 240, random: &random))
+        sparse.add(ParticleKind.explosion.makeParticle(atX: 300, y: 240, random: &random))
+        for _ in 0..<100 { dense.add(ParticleKind.explosion.makeParticle(atX: 160, y: 240, random: &random)) }
+        XCTAssertFalse(try canvas.draw(sparse, on: fixture.renderer))
+        XCTAssertTrue(try canvas.draw(dense, on: fixture.renderer))
+        XCTAssertEqual(try frame(scene, stardust: sparse, explosion: dense), try frame(copyScene, stardust: sparse, explosion: dense))
     }
 }

@@ -50,12 +50,24 @@ void worm_canvas_clear(WormCanvas *canvas);
 /// Adds `count` splats, clipped to the canvas (in any order: saturating addition does not mind).
 void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count);
 
-/// The rows that changed since the last call (drawn now or drawn before the last clear), as
-/// [*top, *bottom); returns 0 when none did. Upload those rows, then call it again next frame.
-int worm_canvas_take_changed_rows(WormCanvas *canvas, int *top, int *bottom);
+/// A rectangle of canvas pixels: columns [left, right) of rows [top, bottom).
+typedef struct WormCanvasArea {
+    int left;
+    int top;
+    int right;
+    int bottom;
+} WormCanvasArea;
 
-/// The rows drawn since the last clear, as [*top, *bottom); returns 0 when none were.
-int worm_canvas_drawn_rows(const WormCanvas *canvas, int *top, int *bottom);
+/// The pixels that changed since the last call (drawn now, or drawn before the last clear), in
+/// `*area`; returns 0 when none did. Upload those, then call it again next time.
+int worm_canvas_take_changed(WormCanvas *canvas, WormCanvasArea *area);
+
+/// The pixels drawn since the last clear, in `*area`; returns 0 when none were.
+int worm_canvas_drawn(const WormCanvas *canvas, WormCanvasArea *area);
+
+/// What was drawn since the last clear, band by band (16 rows each, only the columns drawn in it):
+/// writes at most `capacity` areas (enough: the canvas height ÷ 16, rounded up) and returns how many.
+int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity);
 
 /// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart.
 const uint32_t *worm_canvas_pixels(const WormCanvas *canvas);

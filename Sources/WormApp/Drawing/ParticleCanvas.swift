@@ -19,6 +19,8 @@ final class ParticleCanvas {
     /// Where the visible particles of a pool are gathered before drawing; grown only when a pool
     /// holds more than it ever did.
     private var splats: UnsafeMutableBufferPointer<WormSplat>
+    /// The drawn areas, band by band (16 rows each).
+    private let bands = UnsafeMutableBufferPointer<WormCanvasArea>.allocate(capacity: (Playfield.height + 15) / 16)
     /// Whether the texture is scaled smoothly (at a scale that is not whole).
     private var smooth = false
 
@@ -48,6 +50,7 @@ final class ParticleCanvas {
     deinit {
         worm_canvas_destroy(canvas)
         splats.deallocate()
+        bands.deallocate()
     }
 
     /// Whether this processor runs the vector (AVX2) kernel, which the canvas then uses.
@@ -58,37 +61,63 @@ final class ParticleCanvas {
         worm_canvas_set_kernel(canvas, vector ? WormCanvasKernelAVX2 : WormCanvasKernelScalar)
     }
 
-    /// Adds `pool`'s particles onto what `renderer` has drawn so far, as one copy each would.
-    func draw(_ pool: ParticlePool, on renderer: Renderer) throws {
+    /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
+    /// left to one copy a particle (`draw` returns false). On SDL's software renderer adding the canvas
+    /// costs about 4 ns a pixel of its bands and one copy about 14 ns a pixel of particle (README,
+    /// Performance): sparse trails of stardust are cheaper as copies, explosions as the canvas. Nil:
+    /// the canvas draws every pool (OpenGL, where adding the canvas is one textured quad).
+    var sparseLimit: Int?
+
+    /// Adds `pool`'s particles onto what `renderer` has drawn so far, as one copy each would; returns
+    /// false, having drawn nothing, when the pool is too sparse for the canvas to pay (`sparseLimit`).
+    func draw(_ pool: ParticlePool, on renderer: Renderer) throws -> Bool {
         worm_canvas_clear(canvas)
-        let count = gather(pool)
+        let (count, particlePixels) = gather(pool)
         worm_canvas_draw(canvas, splats.baseAddress, Int32(count))
-        var top: Int32 = 0, bottom: Int32 = 0
-        // Rows drawn now, and rows drawn before and just cleared: the texture must match the canvas.
-        if worm_canvas_take_changed_rows(canvas, &top, &bottom) != 0 {
-            let pitch = Int(worm_canvas_pitch(canvas))
-            try texture.update(rows: Int(top)..<Int(bottom),
-                               pixels: UnsafeRawPointer(worm_canvas_pixels(canvas)) + Int(top) * pitch, pitch: pitch)
+        let bands = Int(worm_canvas_drawn_bands(canvas, self.bands.baseAddress, Int32(self.bands.count)))
+        if let sparseLimit {
+            let bandPixels = self.bands.prefix(bands).reduce(0) { $0 + Int($1.right - $1.left) * Int($1.bottom - $1.top) }
+            // The canvas keeps what it drew: the next clear wipes it, and the next upload covers it.
+            if bandPixels > particlePixels * sparseLimit { return false }
         }
-        guard worm_canvas_drawn_rows(canvas, &top, &bottom) != 0 else { return }
+        var area = WormCanvasArea()
+        // What was drawn now, and what was drawn before and just cleared: the texture must match the canvas.
+        if worm_canvas_take_changed(canvas, &area) != 0 {
+            let pitch = Int(worm_canvas_pitch(canvas))
+            try texture.update(ParticleCanvas.rect(area),
+                               pixels: UnsafeRawPointer(worm_canvas_pixels(canvas)) + Int(area.top) * pitch + Int(area.left) * 4,
+                               pitch: pitch)
+        }
+        guard bands > 0 else { return true }
         let whole = renderer.placement.scale == renderer.placement.scale.rounded()
         if smooth == whole {
             smooth = !whole
             try texture.setSmoothScaling(smooth)
         }
-        try renderer.draw(texture, source: Rect32(x: 0, y: top, width: Int32(Playfield.width), height: bottom - top),
-                          in: FloatRect(x: 0, y: Float(top), width: Float(Playfield.width), height: Float(bottom - top)))
+        // Band by band: SDL's additive blit costs by the pixel, empty or not.
+        for band in self.bands.prefix(bands) {
+            let drawn = ParticleCanvas.rect(band)
+            try renderer.draw(texture, source: drawn, in: FloatRect(x: Float(drawn.x), y: Float(drawn.y),
+                                                                    width: Float(drawn.width), height: Float(drawn.height)))
+        }
+        return true
+    }
+
+    /// An area of the canvas as a rectangle of texture pixels.
+    static func rect(_ area: WormCanvasArea) -> Rect32 {
+        Rect32(x: area.left, y: area.top, width: area.right - area.left, height: area.bottom - area.top)
     }
 
     /// Fills `splats` with the pool's particles that touch the playfield: the square and tint of
-    /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates. Returns how many.
-    private func gather(_ pool: ParticlePool) -> Int {
+    /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates. Returns how
+    /// many, and how many pixels they cover (overlaps counted each time).
+    private func gather(_ pool: ParticlePool) -> (count: Int, pixels: Int) {
         if pool.count > splats.count {
             splats.deallocate()
             splats = .allocate(capacity: pool.count)
         }
         let width = Float(Playfield.width), height = Float(Playfield.height)
-        var count = 0
+        var count = 0, pixels = 0
         pool.particles.withUnsafeBufferPointer { particles in
             for particle in particles {
                 let size = SceneRenderer.particleSize * Float(particle.scale)
@@ -98,9 +127,10 @@ final class ParticleCanvas {
                 let tint = SceneRenderer.tint(particle)
                 splats[count] = WormSplat(x: Int32(x), y: Int32(y), size: Int32(size),
                                           red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha)
+                pixels += Int(size) * Int(size)
                 count += 1
             }
         }
-        return count
+        return (count, pixels)
     }
 }

@@ -12,9 +12,10 @@ public enum ParticleDrawing: String, Sendable {
     case canvas
 
     /// The fastest way on the renderer SDL calls `rendererName`, by the benchmark's numbers (README,
-    /// Performance): the canvas on SDL's software renderer and on OpenGL (Mesa's llvmpipe here).
+    /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe);
+    /// one geometry batch on renderers not measured, which are GPUs.
     public static func fastest(onRenderer rendererName: String) -> ParticleDrawing {
-        .canvas
+        ["software", "opengl"].contains(rendererName) ? .canvas : .geometry
     }
 }
 
@@ -34,7 +35,8 @@ final class SceneRenderer {
     static let particleSize: Float = 16
 
     /// With `.canvas`, when the canvas cannot be made (a particle image over 64 × 64 pixels from
-    /// `--resources`, or no memory), particles are drawn as `.copies`, which gives the same pixels.
+    /// `--resources`, or no memory), and for pools too sparse for it to pay, particles are drawn as
+    /// `.copies`, which gives the same pixels on the software renderer.
     init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
         self.renderer = renderer
         self.sprites = sprites
@@ -42,6 +44,8 @@ final class SceneRenderer {
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
         canvas = particleDrawing == .canvas
             ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
+        // On the software renderer sparse pools are cheaper as copies (same pixels); see ParticleCanvas.
+        canvas?.sparseLimit = renderer.name == "software" ? 3 : nil
     }
 
     /// Draws one whole frame of `game` (without presenting it); `muted` labels the overlay's sound button.
@@ -81,8 +85,7 @@ final class SceneRenderer {
     /// Draws a pool of particles, additively.
     func draw(_ pool: ParticlePool) throws {
         guard pool.count > 0 else { return }
-        if let canvas {
-            try canvas.draw(pool, on: renderer)
+        if let canvas, try canvas.draw(pool, on: renderer) {
             return
         }
         switch particleDrawing {
