@@ -18,6 +18,9 @@
 /// (rows are clipped, columns are not).
 enum { MARGIN = 40, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
 
+/// Vectors of spread contributions for every size 1…32: the sum of size × ⌈size / 8⌉.
+enum { SPREAD_VECTORS = 1640 };
+
 /// Rows per band: what was drawn is reported band by band, so that a diagonal trail of stardust
 /// is added onto the frame without the empty corners of its bounding box.
 enum { BAND = 16 };
@@ -44,6 +47,13 @@ struct WormCanvas {
     _Alignas(32) int32_t lanes[MAX_FAST_SIZE + 1][CHUNKS][8];
     // The texture row of each of a splat's rows, per size.
     uint8_t rows[MAX_FAST_SIZE + 1][MAX_FAST_SIZE];
+    // The vector kernel's spread contributions of the current colour, per size: `size` rows of
+    // `(size + 7) / 8` vectors from `spreadOffset[size]` vectors in, valid when `spreadGeneration[size]`
+    // is the colour's `generation`.
+    _Alignas(32) uint8_t spread[SPREAD_VECTORS * 32];
+    int spreadOffset[MAX_FAST_SIZE + 1];
+    unsigned spreadGeneration[MAX_FAST_SIZE + 1];
+    unsigned generation;
     // For grouping splats by colour: a count per colour key, and room for the sorted splats.
     uint32_t *counts;
     WormSplat *sorted;
@@ -90,6 +100,7 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
     WormCanvas *canvas = aligned_alloc(32, (sizeof(WormCanvas) + 31) / 32 * 32);
     if (!canvas) return NULL;
     memset(canvas, 0, sizeof *canvas);
+    canvas->generation = 1;
     canvas->width = width;
     canvas->height = height;
     canvas->stride = width + 2 * MARGIN;
@@ -120,6 +131,7 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
             canvas->lanes[size][i / 8][i % 8] = i < size ? -1 : 0;
             if (i < size) position += step;
         }
+        canvas->spreadOffset[size] = size == 1 ? 0 : canvas->spreadOffset[size - 1] + (size - 1) * ((size + 6) / 8);
         uint32_t stepY = step_of(textureHeight, size), positionY = stepY / 2;
         for (int j = 0; j < size; j++, positionY += stepY) canvas->rows[size][j] = (uint8_t)(positionY >> 16);
     }
@@ -289,9 +301,11 @@ static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *s
 }
 
 /// Splats with AVX2. For each new colour, every texture row's contributions (two vectors of 8
-/// pixels a row); for each row of a splat, those of its texture row spread over its pixels by a
-/// per-size permutation and added with unsigned saturation, 8 pixels at a time. Splats over 32
-/// pixels, or textures not 16 texels wide, go to the scalar kernel.
+/// pixels a row); for each size met with that colour, the splat's rows of contributions spread over
+/// its pixels by a per-size permutation (kept while the colour lasts: the grouping makes many
+/// splats of one colour and size); then each splat row adds those to the canvas with unsigned
+/// saturation, 8 pixels at a time. Splats over 32 pixels, or textures not 16 texels wide, go to
+/// the scalar kernel.
 __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const WormSplat *splats, int count) {
     if (canvas->textureWidth != 16) {
         for (int n = 0; n < count; n++) splat_scalar(canvas, &splats[n]);
@@ -299,6 +313,7 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
     }
     const WormSplat *ordered = grouped_by_colour(canvas, splats, count);
     __m256i sprite[64][2];
+    __m256i *spread = (__m256i *)canvas->spread;
     uint64_t spriteColour = UINT64_MAX;
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &ordered[n];
@@ -319,23 +334,32 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
                 sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
             }
             spriteColour = colour;
+            canvas->generation++;
         }
         int chunks = (size + 7) / 8;
-        const __m256i *columns = (const __m256i *)canvas->columns[size];
-        const __m256i *rightHalf = (const __m256i *)canvas->rightHalf[size];
-        const __m256i *lanes = (const __m256i *)canvas->lanes[size];
-        const uint8_t *rows = canvas->rows[size];
+        __m256i *spreadRows = spread + canvas->spreadOffset[size];
+        if (canvas->spreadGeneration[size] != canvas->generation) {
+            const __m256i *columns = (const __m256i *)canvas->columns[size];
+            const __m256i *rightHalf = (const __m256i *)canvas->rightHalf[size];
+            const __m256i *lanes = (const __m256i *)canvas->lanes[size];
+            for (int j = 0; j < size; j++) {
+                __m256i left = sprite[canvas->rows[size][j]][0], right = sprite[canvas->rows[size][j]][1];
+                for (int k = 0; k < chunks; k++) {
+                    __m256i column = _mm256_load_si256(columns + k);
+                    __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column),
+                                                     _mm256_permutevar8x32_epi32(right, column),
+                                                     _mm256_load_si256(rightHalf + k));
+                    _mm256_store_si256(spreadRows + j * chunks + k, _mm256_and_si256(add, _mm256_load_si256(lanes + k)));
+                }
+            }
+            canvas->spreadGeneration[size] = canvas->generation;
+        }
         uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
-        for (int j = first; j < last; j++, target += canvas->stride) {
-            __m256i left = sprite[rows[j]][0], right = sprite[rows[j]][1];
+        const __m256i *add = spreadRows + first * chunks;
+        for (int j = first; j < last; j++, target += canvas->stride, add += chunks) {
             for (int k = 0; k < chunks; k++) {
-                __m256i column = _mm256_load_si256(columns + k);
-                __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column),
-                                                 _mm256_permutevar8x32_epi32(right, column),
-                                                 _mm256_load_si256(rightHalf + k));
-                add = _mm256_and_si256(add, _mm256_load_si256(lanes + k));
                 __m256i *pixels = (__m256i *)(target + 8 * k);
-                _mm256_storeu_si256(pixels, _mm256_adds_epu8(_mm256_loadu_si256(pixels), add));
+                _mm256_storeu_si256(pixels, _mm256_adds_epu8(_mm256_loadu_si256(pixels), _mm256_load_si256(add + k)));
             }
         }
     }

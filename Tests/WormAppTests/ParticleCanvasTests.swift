@@ -103,4 +103,19 @@ final class ParticleCanvasTests: XCTestCase {
         XCTAssertTrue(try canvas.draw(dense, on: fixture.renderer))
         XCTAssertEqual(try frame(scene, stardust: sparse, explosion: dense), try frame(copyScene, stardust: sparse, explosion: dense))
     }
+
+    /// The tint's rounding without the C library gives the bytes `rounded()` gives: at every halfway
+    /// point and its neighbours, and at random.
+    func testTintBytesRoundAsRoundedDoes() {
+        var units: [Double] = [0, 1, 0.5 / 255]
+        for k in 0...255 {
+            let half = (Double(k) + 0.5) / 255
+            units += [half, half.nextUp, half.nextDown, Double(k) / 255, (Double(k) / 255).nextDown]
+        }
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<100_000 { units.append(random.unit()) }
+        for unit in units where unit >= 0 && unit <= 1 {
+            XCTAssertEqual(SceneRenderer.byte(unit), UInt8((unit * 255).rounded()), "\(unit)")
+        }
+    }
 }
