@@ -205,7 +205,7 @@ const uint32_t *worm_canvas_pixels(const WormCanvas *canvas) { return canvas->or
 int worm_canvas_pitch(const WormCanvas *canvas) { return canvas->stride * (int)sizeof(uint32_t); }
 
 /// The visible rows [*first, *last) of a splat, or 0 when it misses the canvas (culled).
-static inline int visible_rows(WormCanvas *canvas, const WormSplat *splat, int *first, int *last) {
+__attribute__((always_inline)) static inline int visible_rows(WormCanvas *canvas, const WormSplat *splat, int *first, int *last) {
     int size = splat->size;
     if (size <= 0 || splat->x >= canvas->width || splat->y >= canvas->height || splat->x + size <= 0 ||
         splat->y + size <= 0)
