@@ -118,4 +118,39 @@ final class ParticleCanvasTests: XCTestCase {
             XCTAssertEqual(SceneRenderer.byte(unit), UInt8((unit * 255).rounded()), "\(unit)")
         }
     }
+
+    /// In a window twice the playfield's size, letterboxed, the canvas is drawn at playfield size and
+    /// scaled: the particles are the playfield's with every pixel doubled, inside the box only.
+    func testScaledWindow() throws {
+        let window = try Window(title: "worm scaled", width: 680, height: 1_000, fullscreen: false)
+        let renderer = try Renderer(window: window, software: true, vsync: false)
+        let files = ResourceFiles(custom: nil, bundled: RenderFixture.repository.appendingPathComponent("Resources").path)
+        let scene = SceneRenderer(renderer: renderer, sprites: try Sprites(renderer: renderer, files: files),
+                                  particleDrawing: .canvas)
+        scene.canvas?.sparseLimit = nil
+        let pool = crowd(2_000, seed: 10)
+        /// Only the particles, on black.
+        func particles(_ scene: SceneRenderer) throws -> Image {
+            try scene.renderer.clear(.black)
+            try scene.renderer.clip(width: Playfield.width, height: Playfield.height)
+            try scene.draw(pool)
+            return try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        }
+        renderer.placement = Placement(scale: 2, offsetX: 20, offsetY: 20)
+        let scaled = try particles(scene)
+        let small = try particles(canvasScene)
+        XCTAssertEqual(scaled.width, 640)
+        var differing = 0
+        for y in 0..<960 {
+            for x in 0..<640 {
+                let big = (y * 640 + x) * 4, one = (y / 2 * 320 + x / 2) * 4
+                if scaled.pixels[big..<big + 3] != small.pixels[one..<one + 3] { differing += 1 }
+            }
+        }
+        XCTAssertEqual(differing, 0)
+        XCTAssertGreaterThan(small.pixels.filter { $0 != 0 && $0 != 255 }.count, 100_000, "particles were drawn")
+        renderer.placement = .identity
+        let corner = try renderer.readPixels(width: 680, height: 20)
+        XCTAssertTrue(corner.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 0 }, "the bars stay black")
+    }
 }
