@@ -200,7 +200,38 @@ int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int
     return count;
 }
 
-const uint32_t *worm_canvas_pixels(const WormCanvas *canvas) { return canvas->origin; }
+int worm_canvas_measure_bands(const WormCanvas *canvas, const WormSplat *splats, int count) {
+    int16_t left[4096 / BAND], right[4096 / BAND];
+    int bands = (canvas->height + BAND - 1) / BAND, top = canvas->height, bottom = 0;
+    for (int band = 0; band < bands; band++) {
+        left[band] = (int16_t)canvas->width;
+        right[band] = 0;
+    }
+    for (int n = 0; n < count; n++) {
+        const WormSplat *splat = &splats[n];
+        int size = splat->size;
+        if (size <= 0 || splat->x >= canvas->width || splat->y >= canvas->height || splat->x + size <= 0 ||
+            splat->y + size <= 0)
+            continue;
+        int x0 = splat->x < 0 ? 0 : splat->x, x1 = splat->x + size > canvas->width ? canvas->width : splat->x + size;
+        int y0 = splat->y < 0 ? 0 : splat->y, y1 = splat->y + size > canvas->height ? canvas->height : splat->y + size;
+        if (y0 < top) top = y0;
+        if (y1 > bottom) bottom = y1;
+        for (int band = y0 / BAND; band <= (y1 - 1) / BAND; band++) {
+            if (x0 < left[band]) left[band] = (int16_t)x0;
+            if (x1 > right[band]) right[band] = (int16_t)x1;
+        }
+    }
+    int pixels = 0;
+    for (int band = 0; band < bands; band++) {
+        if (left[band] >= right[band]) continue;
+        int first = band * BAND < top ? top : band * BAND, last = band * BAND + BAND > bottom ? bottom : band * BAND + BAND;
+        pixels += (right[band] - left[band]) * (last - first);
+    }
+    return pixels;
+}
+
+uint32_t *worm_canvas_pixels(WormCanvas *canvas) { return canvas->origin; }
 
 int worm_canvas_pitch(const WormCanvas *canvas) { return canvas->stride * (int)sizeof(uint32_t); }
 
@@ -255,7 +286,7 @@ static void splat_scalar(WormCanvas *canvas, const WormSplat *splat) {
             if (r > 255) r = 255;
             if (g > 255) g = 255;
             if (b > 255) b = 255;
-            target[i] = EMPTY | r << 16 | g << 8 | b;
+            target[i] = (pixel & 0xFF000000u) | r << 16 | g << 8 | b;
         }
     }
 }

@@ -56,8 +56,8 @@ public final class Texture {
         SDL_SetTextureAlphaMod(handle, color.alpha)
     }
 
-    /// Replaces the pixels of `area` with ARGB8888 pixels: its top-left one at `pixels`, each next
-    /// row `pitch` bytes further.
+    /// Replaces the pixels of `area` with pixels in the texture's format: its top-left one at
+    /// `pixels`, each next row `pitch` bytes further.
     public func update(_ area: Rect32, pixels: UnsafeRawPointer, pitch: Int) throws {
         guard area.width > 0, area.height > 0 else { return }
         var rect = area.sdl

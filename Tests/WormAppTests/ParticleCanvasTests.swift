@@ -47,13 +47,18 @@ final class ParticleCanvasTests: XCTestCase {
     func assertCanvasMatchesCopies(stardust: ParticlePool, explosion: ParticlePool,
                                    file: StaticString = #filePath, line: UInt = #line) throws {
         let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
-        for vector in [false, true] {
-            canvasScene.canvas?.useVectorKernel(vector)
-            let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
-            let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
-            XCTAssertEqual(comparison.differing, 0, "\(vector ? "vector" : "scalar") kernel: first difference at "
-                           + "x=\(comparison.first.x) y=\(comparison.first.y)", file: file, line: line)
+        for inPlace in [true, false] {
+            for vector in [false, true] {
+                canvasScene.canvas?.drawsInPlace = inPlace
+                canvasScene.canvas?.useVectorKernel(vector)
+                let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
+                let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
+                XCTAssertEqual(comparison.differing, 0, "\(vector ? "vector" : "scalar") kernel, "
+                               + "\(inPlace ? "in place" : "added"): first difference at "
+                               + "x=\(comparison.first.x) y=\(comparison.first.y)", file: file, line: line)
+            }
         }
+        canvasScene.canvas?.drawsInPlace = true
     }
 
     func testCanvasIsMade() {
@@ -77,6 +82,13 @@ final class ParticleCanvasTests: XCTestCase {
 
     /// Rows drawn in one frame and empty in the next are cleared in the texture too.
     func testAFrameAfterACrowd() throws {
+        try checkAFrameAfterACrowd()
+        canvasScene.canvas?.drawsInPlace = false
+        try checkAFrameAfterACrowd()
+        canvasScene.canvas?.drawsInPlace = true
+    }
+
+    func checkAFrameAfterACrowd() throws {
         let empty = ParticlePool(capacity: 0)
         _ = try frame(canvasScene, stardust: crowd(3_000, seed: 5), explosion: crowd(3_000, seed: 6))
         var few = ParticlePool(capacity: 1)

@@ -25,8 +25,8 @@ typedef enum WormCanvasKernel {
     WormCanvasKernelAVX2 = 1,
 } WormCanvasKernel;
 
-/// A canvas of `width` × `height` ARGB8888 pixels with a margin all round, so particles at the
-/// edge need no clipping in the fast kernel. Opaque black (0xFF000000) adds nothing.
+/// A canvas of `width` × `height` 32-bit pixels (ARGB8888 or XRGB8888) with margins left and right,
+/// so particles at the edge need no clipping in the fast kernel. Black (0xFF000000) adds nothing.
 typedef struct WormCanvas WormCanvas;
 
 /// Creates a canvas for a `textureWidth` × `textureHeight` texture given as ARGB8888 texels, with
@@ -69,8 +69,14 @@ int worm_canvas_drawn(const WormCanvas *canvas, WormCanvasArea *area);
 /// writes at most `capacity` areas (enough: the canvas height ÷ 16, rounded up) and returns how many.
 int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity);
 
-/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart.
-const uint32_t *worm_canvas_pixels(const WormCanvas *canvas);
+/// How many pixels the bands of `worm_canvas_drawn_bands` would hold after drawing these splats on an
+/// empty canvas (to judge, before drawing, whether the canvas pays).
+int worm_canvas_measure_bands(const WormCanvas *canvas, const WormSplat *splats, int count);
+
+/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart. Pixels
+/// may be written there, such as a frame read back to draw onto in place: drawing adds to them, and
+/// keeps their top bytes (alpha, or padding). Rows so written count as drawn once drawn to.
+uint32_t *worm_canvas_pixels(WormCanvas *canvas);
 
 /// Bytes from one row to the next.
 int worm_canvas_pitch(const WormCanvas *canvas);

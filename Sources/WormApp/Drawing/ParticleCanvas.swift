@@ -23,6 +23,8 @@ final class ParticleCanvas {
     private let bands = UnsafeMutableBufferPointer<WormCanvasArea>.allocate(capacity: (Playfield.height + 15) / 16)
     /// Whether the texture is scaled smoothly (at a scale that is not whole).
     private var smooth = false
+    /// Whether the texture is added (rather than copied) onto the frame.
+    private var additive = true
 
     /// Makes a canvas for the playfield that draws `particle`, with room for `capacity` particles.
     init(renderer: Renderer, particle: Image, capacity: Int) throws {
@@ -62,45 +64,75 @@ final class ParticleCanvas {
     }
 
     /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
-    /// left to one copy a particle (`draw` returns false). On SDL's software renderer adding the canvas
-    /// costs about 4 ns a pixel of its bands and one copy about 14 ns a pixel of particle (README,
-    /// Performance): sparse trails of stardust are cheaper as copies, explosions as the canvas. Nil:
-    /// the canvas draws every pool (OpenGL, where adding the canvas is one textured quad).
+    /// left to one copy a particle (`draw` returns false), which is cheaper there (README, Performance):
+    /// on SDL's software renderer one copy costs about 14 ns a pixel of particle, and the canvas about
+    /// 1 ns a pixel of its bands drawn in place (4 ns added with SDL's additive blit). Sparse trails of
+    /// stardust go to copies, explosions to the canvas. Nil: the canvas draws every pool.
     var sparseLimit: Int?
+
+    /// Whether the canvas may draw in place, on the frame read back, where that is cheap: on SDL's
+    /// software renderer at scale 1 (false in tests of the additive path).
+    var drawsInPlace = true
 
     /// Adds `pool`'s particles onto what `renderer` has drawn so far, as one copy each would; returns
     /// false, having drawn nothing, when the pool is too sparse for the canvas to pay (`sparseLimit`).
+    ///
+    /// In place (SDL's software renderer at scale 1) the rows under the particles are read back, the
+    /// particles added onto them by the kernel, and the changed bands copied back as they are; elsewhere
+    /// the particles are added onto black and the bands added onto the frame with SDL's additive blend.
+    /// Both give the pixels of one copy a particle: saturating addition does not mind the order.
     func draw(_ pool: ParticlePool, on renderer: Renderer) throws -> Bool {
+        let inPlace = drawsInPlace && renderer.placement == .identity && renderer.name == "software"
+        let (count, particlePixels, rows) = gather(pool)
+        guard count > 0 else { return true }
+        if let sparseLimit {
+            // Measured before drawing: a band is 16 rows of the columns its splats cover.
+            let bandPixels = Int(worm_canvas_measure_bands(canvas, splats.baseAddress, Int32(count)))
+            if bandPixels > particlePixels * sparseLimit * (inPlace ? 3 : 1) { return false }
+        }
         worm_canvas_clear(canvas)
-        let (count, particlePixels) = gather(pool)
+        let pixels = worm_canvas_pixels(canvas)!, pitch = Int(worm_canvas_pitch(canvas))
+        if inPlace {
+            try renderer.readPixels(Rect32(x: 0, y: Int32(rows.lowerBound), width: Int32(Playfield.width),
+                                           height: Int32(rows.count)),
+                                    into: UnsafeMutableRawPointer(pixels) + rows.lowerBound * pitch, pitch: pitch)
+        }
         worm_canvas_draw(canvas, splats.baseAddress, Int32(count))
         let bands = Int(worm_canvas_drawn_bands(canvas, self.bands.baseAddress, Int32(self.bands.count)))
-        if let sparseLimit {
-            let bandPixels = self.bands.prefix(bands).reduce(0) { $0 + Int($1.right - $1.left) * Int($1.bottom - $1.top) }
-            // The canvas keeps what it drew: the next clear wipes it, and the next upload covers it.
-            if bandPixels > particlePixels * sparseLimit { return false }
-        }
         var area = WormCanvasArea()
-        // What was drawn now, and what was drawn before and just cleared: the texture must match the canvas.
-        if worm_canvas_take_changed(canvas, &area) != 0 {
-            let pitch = Int(worm_canvas_pitch(canvas))
-            try texture.update(ParticleCanvas.rect(area),
-                               pixels: UnsafeRawPointer(worm_canvas_pixels(canvas)) + Int(area.top) * pitch + Int(area.left) * 4,
-                               pitch: pitch)
+        if inPlace {
+            // The bands are uploaded as drawn; the texture elsewhere is stale until the next additive pass
+            // uploads what the clears since touched (the canvas keeps count).
+            for band in self.bands.prefix(bands) { try upload(band, from: pixels, pitch: pitch) }
+        } else if worm_canvas_take_changed(canvas, &area) != 0 {
+            // What was drawn now, and what was drawn before and just cleared: the texture must match the canvas.
+            try upload(area, from: pixels, pitch: pitch)
         }
-        guard bands > 0 else { return true }
-        let whole = renderer.placement.scale == renderer.placement.scale.rounded()
-        if smooth == whole {
-            smooth = !whole
-            try texture.setSmoothScaling(smooth)
-        }
-        // Band by band: SDL's additive blit costs by the pixel, empty or not.
+        try setMode(additive: !inPlace, smooth: renderer.placement.scale != renderer.placement.scale.rounded())
         for band in self.bands.prefix(bands) {
             let drawn = ParticleCanvas.rect(band)
             try renderer.draw(texture, source: drawn, in: FloatRect(x: Float(drawn.x), y: Float(drawn.y),
                                                                     width: Float(drawn.width), height: Float(drawn.height)))
         }
         return true
+    }
+
+    /// Copies `area` of the canvas into the texture.
+    private func upload(_ area: WormCanvasArea, from pixels: UnsafeMutablePointer<UInt32>, pitch: Int) throws {
+        try texture.update(ParticleCanvas.rect(area),
+                           pixels: UnsafeRawPointer(pixels) + Int(area.top) * pitch + Int(area.left) * 4, pitch: pitch)
+    }
+
+    /// Sets the texture's blend mode (additive, or a plain copy in place) and scaling, when they change.
+    private func setMode(additive: Bool, smooth: Bool) throws {
+        if additive != self.additive {
+            try texture.setBlendMode(additive ? .additive : .none)
+            self.additive = additive
+        }
+        if smooth != self.smooth {
+            try texture.setSmoothScaling(smooth)
+            self.smooth = smooth
+        }
     }
 
     /// An area of the canvas as a rectangle of texture pixels.
@@ -110,14 +142,14 @@ final class ParticleCanvas {
 
     /// Fills `splats` with the pool's particles that touch the playfield: the square and tint of
     /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates. Returns how
-    /// many, and how many pixels they cover (overlaps counted each time).
-    private func gather(_ pool: ParticlePool) -> (count: Int, pixels: Int) {
+    /// many, how many pixels they cover (overlaps counted each time), and the playfield rows they touch.
+    private func gather(_ pool: ParticlePool) -> (count: Int, pixels: Int, rows: Range<Int>) {
         if pool.count > splats.count {
             splats.deallocate()
             splats = .allocate(capacity: pool.count)
         }
         let width = Float(Playfield.width), height = Float(Playfield.height)
-        var count = 0, pixels = 0
+        var count = 0, pixels = 0, top = Playfield.height, bottom = 0
         pool.particles.withUnsafeBufferPointer { particles in
             for particle in particles {
                 let size = SceneRenderer.particleSize * Float(particle.scale)
@@ -127,10 +159,13 @@ final class ParticleCanvas {
                 let tint = SceneRenderer.tint(particle)
                 splats[count] = WormSplat(x: Int32(x), y: Int32(y), size: Int32(size),
                                           red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha)
-                pixels += Int(size) * Int(size)
+                let splat = splats[count]
+                pixels += Int(splat.size) * Int(splat.size)
+                top = min(top, max(Int(splat.y), 0))
+                bottom = max(bottom, min(Int(splat.y) + Int(splat.size), Playfield.height))
                 count += 1
             }
         }
-        return (count, pixels)
+        return (count, pixels, top..<max(top, bottom))
     }
 }
