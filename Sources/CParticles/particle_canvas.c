@@ -100,7 +100,6 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
     WormCanvas *canvas = aligned_alloc(32, (sizeof(WormCanvas) + 31) / 32 * 32);
     if (!canvas) return NULL;
     memset(canvas, 0, sizeof *canvas);
-    canvas->generation = 1;
     canvas->width = width;
     canvas->height = height;
     canvas->stride = width + 2 * MARGIN;
@@ -331,8 +330,8 @@ static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *s
     return canvas->sorted;
 }
 
-/// Splats with AVX2. For each new colour, every texture row's contributions (two vectors of 8
-/// pixels a row); for each size met with that colour, the splat's rows of contributions spread over
+/// Splats with AVX2. For each new colour, the texture rows' contributions (two vectors of 8 pixels a
+/// row, each computed when first needed); for each size met with that colour, the splat's rows of contributions spread over
 /// its pixels by a per-size permutation (kept while the colour lasts: the grouping makes many
 /// splats of one colour and size); then each splat row adds those to the canvas with unsigned
 /// saturation, 8 pixels at a time. Splats over 32 pixels, or textures not 16 texels wide, go to
@@ -344,6 +343,11 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
     }
     const WormSplat *ordered = grouped_by_colour(canvas, splats, count);
     __m256i sprite[64][2];
+    unsigned spriteGeneration[64] = {0};
+    // Generations count colours within this call only (so they never wrap round to a stale match).
+    canvas->generation = 0;
+    memset(canvas->spreadGeneration, 0, sizeof canvas->spreadGeneration);
+    __m256i modulation = _mm256_setzero_si256();
     __m256i *spread = (__m256i *)canvas->spread;
     uint64_t spriteColour = UINT64_MAX;
     for (int n = 0; n < count; n++) {
@@ -358,12 +362,7 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
         uint64_t colour = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
                           (uint64_t)splat->blue;
         if (colour != spriteColour) {
-            const __m256i modulation = _mm256_set1_epi64x((int64_t)colour);
-            for (int row = 0; row < canvas->textureHeight; row++) {
-                const uint32_t *source = canvas->texels + row * 16;
-                sprite[row][0] = contributions(_mm256_loadu_si256((const __m256i *)source), modulation);
-                sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
-            }
+            modulation = _mm256_set1_epi64x((int64_t)colour);
             spriteColour = colour;
             canvas->generation++;
         }
@@ -374,7 +373,15 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
             const __m256i *rightHalf = (const __m256i *)canvas->rightHalf[size];
             const __m256i *lanes = (const __m256i *)canvas->lanes[size];
             for (int j = 0; j < size; j++) {
-                __m256i left = sprite[canvas->rows[size][j]][0], right = sprite[canvas->rows[size][j]][1];
+                // The texture row's contributions, computed the first time this colour needs them.
+                int row = canvas->rows[size][j];
+                if (spriteGeneration[row] != canvas->generation) {
+                    const uint32_t *source = canvas->texels + row * 16;
+                    sprite[row][0] = contributions(_mm256_loadu_si256((const __m256i *)source), modulation);
+                    sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
+                    spriteGeneration[row] = canvas->generation;
+                }
+                __m256i left = sprite[row][0], right = sprite[row][1];
                 for (int k = 0; k < chunks; k++) {
                     __m256i column = _mm256_load_si256(columns + k);
                     __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column),

@@ -85,7 +85,8 @@ final class ParticleCanvas {
         let inPlace = drawsInPlace && renderer.placement == .identity && renderer.name == "software"
         let (count, particlePixels, rows) = gather(pool)
         guard count > 0 else { return true }
-        if let sparseLimit {
+        // Particles covering the playfield several times over are never sparse: no need to measure.
+        if let sparseLimit, particlePixels * sparseLimit < Playfield.width * Playfield.height * 3 {
             // Measured before drawing: a band is 16 rows of the columns its splats cover.
             let bandPixels = Int(worm_canvas_measure_bands(canvas, splats.baseAddress, Int32(count)))
             if bandPixels > particlePixels * sparseLimit * (inPlace ? 3 : 1) { return false }

@@ -120,7 +120,8 @@ final class SceneRenderer {
     static func byte(_ unit: Double) -> UInt8 {
         let scaled = unit * 255
         let whole = Int(scaled)
-        return UInt8(scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
+        let up = scaled - Double(whole) >= 0.5
+        return UInt8(whole + (up ? 1 : 0))
     }
 
     /// The message line, centred left of the pause button, within the top 50 pixels.
