@@ -2,19 +2,20 @@ import CParticles
 import SDLKit
 import WormGame
 
-/// Particles drawn by our own code into one streaming texture, then added onto the frame in one copy.
+/// Particles drawn by our own code into one streaming texture, then put onto the frame a band at a time.
 ///
 /// The pixels are SDL's own: the kernel (`CParticles`) reproduces the integer arithmetic of SDL 2's
 /// software renderer for one `SDL_RenderCopyF` a particle (the float square truncated to whole pixels,
 /// nearest scaling in 16.16 fixed point, colour and alpha modulation, premultiplied additive blend with
-/// saturation), and the canvas, opaque black where nothing was drawn, is added with SDL's additive
-/// blend, which adds each pixel exactly. So on the 320 × 480 playfield the frame is the one the
-/// per-particle copies draw, pixel for pixel (RenderTests), at a tenth of the time and less.
-/// In a scaled window the canvas is drawn at playfield size and scaled as a whole.
+/// saturation). It adds the particles onto the frame's own rows read back (software renderer, scale 1),
+/// or onto black, the result then added with SDL's additive blend, which adds each pixel exactly. So on
+/// the 320 × 480 playfield the frame is the one the per-particle copies draw, pixel for pixel
+/// (ParticleCanvasTests), in a tenth of the time and less. In a scaled window the canvas is drawn at
+/// playfield size and scaled as a whole.
 final class ParticleCanvas {
     /// The C canvas: playfield-sized pixels with margins, and the particle texture's texels.
     private let canvas: OpaquePointer
-    /// The streaming texture the changed rows are copied into.
+    /// The streaming texture the changed pixels are copied into.
     private let texture: Texture
     /// Where the visible particles of a pool are gathered before drawing; grown only when a pool
     /// holds more than it ever did.
