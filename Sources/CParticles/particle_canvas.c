@@ -13,6 +13,13 @@
 #define WORM_HAVE_X86 1
 #endif
 
+// The portable vector kernel needs clang's vectors and saturating addition on them.
+#if defined(__clang__) && defined(__has_builtin)
+#if __has_builtin(__builtin_elementwise_add_sat)
+#define WORM_HAVE_PORTABLE 1
+#endif
+#endif
+
 /// Empty columns left and right of the visible canvas: a splat of up to `MAX_FAST_SIZE` pixels that
 /// touches the canvas, plus the vector kernel's overshoot of up to 7 pixels, stays inside them
 /// (rows are clipped, columns are not).
@@ -152,11 +159,26 @@ WormCanvasKernel worm_canvas_best_kernel(void) {
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2")) return WormCanvasKernelAVX2;
 #endif
+#ifdef WORM_HAVE_PORTABLE
+    return WormCanvasKernelPortable;
+#else
     return WormCanvasKernelScalar;
+#endif
+}
+
+int worm_canvas_has_kernel(WormCanvasKernel kernel) {
+    switch (kernel) {
+    case WormCanvasKernelScalar: return 1;
+#ifdef WORM_HAVE_PORTABLE
+    case WormCanvasKernelPortable: return 1;
+#endif
+    case WormCanvasKernelAVX2: return worm_canvas_best_kernel() == WormCanvasKernelAVX2;
+    default: return 0;
+    }
 }
 
 void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel) {
-    canvas->kernel = kernel == WormCanvasKernelAVX2 ? worm_canvas_best_kernel() : WormCanvasKernelScalar;
+    canvas->kernel = worm_canvas_has_kernel(kernel) ? kernel : worm_canvas_best_kernel();
 }
 
 static inline uint32_t *row_of(const WormCanvas *canvas, int y) { return canvas->origin + (ptrdiff_t)y * canvas->stride; }
@@ -252,9 +274,36 @@ __attribute__((always_inline)) static inline int visible_rows(WormCanvas *canvas
     return 1;
 }
 
-/// One splat, one pixel at a time, in SDL's own order of operations: modulate colour and alpha,
-/// premultiply by alpha when it is below 255, add with saturation. The reference for the others.
-static void splat_scalar(WormCanvas *canvas, const WormSplat *splat) {
+/// What one texel adds under `splat`'s modulation, in SDL's own order of operations: modulate colour
+/// and alpha, premultiply by alpha when it is below 255. Alpha itself adds 0.
+static inline uint32_t contribution(uint32_t texel, const WormSplat *splat) {
+    uint32_t r = (texel >> 16) & 0xFF, g = (texel >> 8) & 0xFF, b = texel & 0xFF, a = texel >> 24;
+    r = r * splat->red / 255;
+    g = g * splat->green / 255;
+    b = b * splat->blue / 255;
+    a = a * splat->alpha / 255;
+    if (a < 255) {
+        r = r * a / 255;
+        g = g * a / 255;
+        b = b * a / 255;
+    }
+    return r << 16 | g << 8 | b;
+}
+
+/// `pixel` with `add` added channel by channel, with saturation; its top byte kept.
+static inline uint32_t added(uint32_t pixel, uint32_t add) {
+    uint32_t r = ((pixel >> 16) & 0xFF) + ((add >> 16) & 0xFF), g = ((pixel >> 8) & 0xFF) + ((add >> 8) & 0xFF),
+             b = (pixel & 0xFF) + (add & 0xFF);
+    if (r > 255) r = 255;
+    if (g > 255) g = 255;
+    if (b > 255) b = 255;
+    return (pixel & 0xFF000000u) | r << 16 | g << 8 | b;
+}
+
+/// One splat, one pixel at a time: the reference for the other kernels.
+static void splat_scalar(WormCanvas *canvas, const WormSplat *given) {
+    // A copy the canvas's pixels cannot alias: its modulations stay in registers.
+    const WormSplat copy = *given, *splat = &copy;
     int first, last;
     if (!visible_rows(canvas, splat, &first, &last)) return;
     int size = splat->size;
@@ -267,27 +316,27 @@ static void splat_scalar(WormCanvas *canvas, const WormSplat *splat) {
         uint32_t *target = row_of(canvas, splat->y + j) + splat->x;
         uint32_t positionX = stepX / 2 + (uint32_t)left * stepX;
         for (int i = left; i < right; i++, positionX += stepX) {
-            uint32_t texel = source[positionX >> 16];
-            uint32_t r = (texel >> 16) & 0xFF, g = (texel >> 8) & 0xFF, b = texel & 0xFF, a = texel >> 24;
-            r = r * splat->red / 255;
-            g = g * splat->green / 255;
-            b = b * splat->blue / 255;
-            a = a * splat->alpha / 255;
-            if (a < 255) {
-                r = r * a / 255;
-                g = g * a / 255;
-                b = b * a / 255;
-            }
-            uint32_t pixel = target[i];
-            r += (pixel >> 16) & 0xFF;
-            g += (pixel >> 8) & 0xFF;
-            b += pixel & 0xFF;
-            if (r > 255) r = 255;
-            if (g > 255) g = 255;
-            if (b > 255) b = 255;
-            target[i] = (pixel & 0xFF000000u) | r << 16 | g << 8 | b;
+            target[i] = added(target[i], contribution(source[positionX >> 16], splat));
         }
     }
+}
+
+/// The splats in an order that puts equal colours together (a counting sort on blue and alpha,
+/// which is all that varies in the game's particles). Additive blending with saturation does not
+/// depend on the order: each channel ends at min(255, the sum of what was added).
+static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *splats, int count) {
+    if (count < GROUPING_MIN || !reserve(canvas, count)) return splats;
+    uint32_t *counts = canvas->counts;
+    memset(counts, 0, COLOUR_KEYS * sizeof *counts);
+    for (int n = 0; n < count; n++) counts[colour_key(&splats[n])]++;
+    uint32_t sum = 0;
+    for (int key = 0; key < COLOUR_KEYS; key++) {
+        uint32_t here = counts[key];
+        counts[key] = sum;
+        sum += here;
+    }
+    for (int n = 0; n < count; n++) canvas->sorted[counts[colour_key(&splats[n])]++] = splats[n];
+    return canvas->sorted;
 }
 
 #ifdef WORM_HAVE_X86
@@ -310,24 +359,6 @@ __attribute__((target("avx2"))) static inline __m256i contributions(__m256i texe
     low = divide_by_255(_mm256_mullo_epi16(low, _mm256_shuffle_epi8(low, alphaWords)));
     high = divide_by_255(_mm256_mullo_epi16(high, _mm256_shuffle_epi8(high, alphaWords)));
     return _mm256_packus_epi16(_mm256_and_si256(low, colours), _mm256_and_si256(high, colours));
-}
-
-/// The splats in an order that puts equal colours together (a counting sort on blue and alpha,
-/// which is all that varies in the game's particles). Additive blending with saturation does not
-/// depend on the order: each channel ends at min(255, the sum of what was added).
-static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *splats, int count) {
-    if (count < GROUPING_MIN || !reserve(canvas, count)) return splats;
-    uint32_t *counts = canvas->counts;
-    memset(counts, 0, COLOUR_KEYS * sizeof *counts);
-    for (int n = 0; n < count; n++) counts[colour_key(&splats[n])]++;
-    uint32_t sum = 0;
-    for (int key = 0; key < COLOUR_KEYS; key++) {
-        uint32_t here = counts[key];
-        counts[key] = sum;
-        sum += here;
-    }
-    for (int n = 0; n < count; n++) canvas->sorted[counts[colour_key(&splats[n])]++] = splats[n];
-    return canvas->sorted;
 }
 
 /// Splats with AVX2. For each new colour, the texture rows' contributions (two vectors of 8 pixels a
@@ -404,12 +435,80 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
 }
 #endif
 
+#ifdef WORM_HAVE_PORTABLE
+/// 32 bytes (8 pixels) as one vector of the compiler's: SSE2 on any x86-64, NEON on ARM.
+typedef uint8_t WormBytes32 __attribute__((ext_vector_type(32)));
+
+/// Splats with portable vectors: as the AVX2 kernel, but each colour's and size's spread contributions
+/// are computed by the scalar arithmetic (`contribution`), and only the adding is vectorised, 8 pixels
+/// at a time with unsigned saturation. For processors without AVX2 (a Raspberry Pi's, say).
+static void draw_portable(WormCanvas *canvas, const WormSplat *splats, int count) {
+    const WormSplat *ordered = grouped_by_colour(canvas, splats, count);
+    uint32_t sprite[64][64];
+    unsigned spriteGeneration[64] = {0};
+    uint32_t *spread = (uint32_t *)canvas->spread;
+    canvas->generation = 0;
+    memset(canvas->spreadGeneration, 0, sizeof canvas->spreadGeneration);
+    uint64_t spriteColour = UINT64_MAX;
+    for (int n = 0; n < count; n++) {
+        const WormSplat *splat = &ordered[n];
+        int size = splat->size;
+        if (size > MAX_FAST_SIZE) {
+            splat_scalar(canvas, splat);
+            continue;
+        }
+        int first, last;
+        if (!visible_rows(canvas, splat, &first, &last)) continue;
+        uint64_t colour = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
+                          (uint64_t)splat->blue;
+        if (colour != spriteColour) {
+            spriteColour = colour;
+            canvas->generation++;
+        }
+        int chunks = (size + 7) / 8;
+        uint32_t *spreadRows = spread + canvas->spreadOffset[size] * 8;
+        if (canvas->spreadGeneration[size] != canvas->generation) {
+            for (int j = 0; j < size; j++) {
+                int row = canvas->rows[size][j];
+                if (spriteGeneration[row] != canvas->generation) {
+                    const uint32_t *source = canvas->texels + row * canvas->textureWidth;
+                    for (int column = 0; column < canvas->textureWidth; column++)
+                        sprite[row][column] = contribution(source[column], splat);
+                    spriteGeneration[row] = canvas->generation;
+                }
+                for (int i = 0; i < chunks * 8; i++)
+                    spreadRows[j * chunks * 8 + i] = i < size ? sprite[row][canvas->columns[size][i / 8][i % 8]] : 0;
+            }
+            canvas->spreadGeneration[size] = canvas->generation;
+        }
+        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
+        const uint32_t *add = spreadRows + first * chunks * 8;
+        for (int j = first; j < last; j++, target += canvas->stride, add += chunks * 8) {
+            for (int k = 0; k < chunks; k++) {
+                WormBytes32 pixels, more;
+                memcpy(&pixels, target + 8 * k, sizeof pixels);
+                memcpy(&more, add + 8 * k, sizeof more);
+                pixels = __builtin_elementwise_add_sat(pixels, more);
+                memcpy(target + 8 * k, &pixels, sizeof pixels);
+            }
+        }
+    }
+}
+#endif
+
 void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
+    switch (canvas->kernel) {
 #ifdef WORM_HAVE_X86
-    if (canvas->kernel == WormCanvasKernelAVX2) {
+    case WormCanvasKernelAVX2:
         draw_avx2(canvas, splats, count);
         return;
-    }
 #endif
-    for (int n = 0; n < count; n++) splat_scalar(canvas, &splats[n]);
+#ifdef WORM_HAVE_PORTABLE
+    case WormCanvasKernelPortable:
+        draw_portable(canvas, splats, count);
+        return;
+#endif
+    default:
+        for (int n = 0; n < count; n++) splat_scalar(canvas, &splats[n]);
+    }
 }

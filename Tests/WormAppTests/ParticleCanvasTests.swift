@@ -43,26 +43,32 @@ final class ParticleCanvasTests: XCTestCase {
         return pool
     }
 
-    /// Compares the canvas with the copies for both kernels (the vector one where the processor has it).
+    /// Compares the canvas with the copies for every kernel this processor runs, drawn in place and added.
     func assertCanvasMatchesCopies(stardust: ParticlePool, explosion: ParticlePool,
                                    file: StaticString = #filePath, line: UInt = #line) throws {
         let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
         for inPlace in [true, false] {
-            for vector in [false, true] {
+            for kernel in ParticleCanvas.availableKernels {
                 canvasScene.canvas?.drawsInPlace = inPlace
-                canvasScene.canvas?.useVectorKernel(vector)
+                canvasScene.canvas?.use(kernel)
                 let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
                 let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
-                XCTAssertEqual(comparison.differing, 0, "\(vector ? "vector" : "scalar") kernel, "
-                               + "\(inPlace ? "in place" : "added"): first difference at "
-                               + "x=\(comparison.first.x) y=\(comparison.first.y)", file: file, line: line)
+                XCTAssertEqual(comparison.differing, 0, "\(kernel) kernel, \(inPlace ? "in place" : "added"): "
+                               + "first difference at x=\(comparison.first.x) y=\(comparison.first.y)",
+                               file: file, line: line)
             }
         }
         canvasScene.canvas?.drawsInPlace = true
+        canvasScene.canvas?.use(.avx2)
     }
 
-    func testCanvasIsMade() {
+    func testCanvasIsMadeWithItsKernels() {
         XCTAssertNotNil(canvasScene.canvas, "the canvas strategy falls back to copies only when it cannot be made")
+        XCTAssertTrue(ParticleCanvas.availableKernels.contains(.portable), "built with clang's vectors")
+        #if arch(x86_64)
+        let avx2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
+        XCTAssertEqual(ParticleCanvas.availableKernels.contains(.avx2), avx2, "AVX2 exactly where the processor has it")
+        #endif
     }
 
     func testExplosionAndStardustOfAGame() throws {

@@ -19,10 +19,11 @@ typedef struct WormSplat {
     uint8_t alpha;
 } WormSplat;
 
-/// Which code draws: the AVX2 kernel, or the portable scalar one (the reference).
+/// Which code draws: the scalar kernel (the reference), the portable vector one (SSE2, NEON), or AVX2.
 typedef enum WormCanvasKernel {
     WormCanvasKernelScalar = 0,
-    WormCanvasKernelAVX2 = 1,
+    WormCanvasKernelPortable = 1,
+    WormCanvasKernelAVX2 = 2,
 } WormCanvasKernel;
 
 /// A canvas of `width` × `height` 32-bit pixels (ARGB8888 or XRGB8888) with margins left and right,
@@ -38,10 +39,13 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
 /// Frees the canvas.
 void worm_canvas_destroy(WormCanvas *canvas);
 
-/// The best kernel this processor runs (AVX2 where it has it).
+/// The best kernel this processor runs: AVX2 where it has it, else the portable vector one.
 WormCanvasKernel worm_canvas_best_kernel(void);
 
-/// Chooses the kernel (AVX2 falls back to scalar on a processor without it).
+/// Whether this build, on this processor, runs `kernel`.
+int worm_canvas_has_kernel(WormCanvasKernel kernel);
+
+/// Chooses the kernel (the best one instead of one this processor cannot run).
 void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
 
 /// Empties the canvas (only the rows drawn since the last clear are touched).

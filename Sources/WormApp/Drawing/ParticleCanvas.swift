@@ -56,12 +56,30 @@ final class ParticleCanvas {
         bands.deallocate()
     }
 
-    /// Whether this processor runs the vector (AVX2) kernel, which the canvas then uses.
-    static var hasVectorKernel: Bool { worm_canvas_best_kernel() == WormCanvasKernelAVX2 }
+    /// The kernels that can draw the canvas; all give the same pixels.
+    enum Kernel: CaseIterable {
+        /// One pixel at a time in SDL's order of operations: the reference.
+        case scalar
+        /// The compiler's vectors (SSE2 on x86-64, NEON on ARM) for the adding, scalar arithmetic for the rest.
+        case portable
+        /// AVX2 throughout, where the processor has it (chosen then).
+        case avx2
 
-    /// Draws with the vector kernel when `vector` (and the processor has it), else with the scalar one.
-    func useVectorKernel(_ vector: Bool) {
-        worm_canvas_set_kernel(canvas, vector ? WormCanvasKernelAVX2 : WormCanvasKernelScalar)
+        var c: WormCanvasKernel {
+            switch self {
+            case .scalar: return WormCanvasKernelScalar
+            case .portable: return WormCanvasKernelPortable
+            case .avx2: return WormCanvasKernelAVX2
+            }
+        }
+    }
+
+    /// The kernels this build runs on this processor.
+    static var availableKernels: [Kernel] { Kernel.allCases.filter { worm_canvas_has_kernel($0.c) != 0 } }
+
+    /// Draws with `kernel` (with the best one there is when this processor cannot run it).
+    func use(_ kernel: Kernel) {
+        worm_canvas_set_kernel(canvas, kernel.c)
     }
 
     /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
