@@ -339,6 +339,33 @@ static const WormSplat *grouped_by_colour(WormCanvas *canvas, const WormSplat *s
     return canvas->sorted;
 }
 
+/// Starts the vector kernels' count of colours (generations) for one call, so that it never wraps
+/// round to a stale match; returns the colour before any.
+static inline uint64_t start_generations(WormCanvas *canvas) {
+    canvas->generation = 0;
+    memset(canvas->spreadGeneration, 0, sizeof canvas->spreadGeneration);
+    return UINT64_MAX;
+}
+
+/// Whether `splat` is the vector kernels' to draw: at most 32 pixels (bigger ones are drawn here by
+/// the scalar kernel) and on the canvas (its visible rows in `*first`, `*last`). A colour other than
+/// `*colour` (alpha, red, green, blue in 16 bits each) becomes `*colour` and starts a new generation.
+static inline int take_vector_splat(WormCanvas *canvas, const WormSplat *splat, uint64_t *colour, int *first,
+                                    int *last) {
+    if (splat->size > MAX_FAST_SIZE) {
+        splat_scalar(canvas, splat);
+        return 0;
+    }
+    if (!visible_rows(canvas, splat, first, last)) return 0;
+    uint64_t mine = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
+                    (uint64_t)splat->blue;
+    if (mine != *colour) {
+        *colour = mine;
+        canvas->generation++;
+    }
+    return 1;
+}
+
 #ifdef WORM_HAVE_X86
 /// x / 255 for 16-bit lanes up to 255 × 255, exactly: (x × 0x8081) >> 23.
 __attribute__((target("avx2"))) static inline __m256i divide_by_255(__m256i x) {
@@ -375,28 +402,12 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
     const WormSplat *ordered = grouped_by_colour(canvas, splats, count);
     __m256i sprite[64][2];
     unsigned spriteGeneration[64] = {0};
-    // Generations count colours within this call only (so they never wrap round to a stale match).
-    canvas->generation = 0;
-    memset(canvas->spreadGeneration, 0, sizeof canvas->spreadGeneration);
-    __m256i modulation = _mm256_setzero_si256();
     __m256i *spread = (__m256i *)canvas->spread;
-    uint64_t spriteColour = UINT64_MAX;
+    uint64_t colour = start_generations(canvas);
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &ordered[n];
-        int size = splat->size;
-        if (size > MAX_FAST_SIZE) {
-            splat_scalar(canvas, splat);
-            continue;
-        }
-        int first, last;
-        if (!visible_rows(canvas, splat, &first, &last)) continue;
-        uint64_t colour = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
-                          (uint64_t)splat->blue;
-        if (colour != spriteColour) {
-            modulation = _mm256_set1_epi64x((int64_t)colour);
-            spriteColour = colour;
-            canvas->generation++;
-        }
+        int size = splat->size, first, last;
+        if (!take_vector_splat(canvas, splat, &colour, &first, &last)) continue;
         int chunks = (size + 7) / 8;
         __m256i *spreadRows = spread + canvas->spreadOffset[size];
         if (canvas->spreadGeneration[size] != canvas->generation) {
@@ -407,6 +418,7 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
                 // The texture row's contributions, computed the first time this colour needs them.
                 int row = canvas->rows[size][j];
                 if (spriteGeneration[row] != canvas->generation) {
+                    const __m256i modulation = _mm256_set1_epi64x((int64_t)colour);
                     const uint32_t *source = canvas->texels + row * 16;
                     sprite[row][0] = contributions(_mm256_loadu_si256((const __m256i *)source), modulation);
                     sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
@@ -447,24 +459,11 @@ static void draw_portable(WormCanvas *canvas, const WormSplat *splats, int count
     uint32_t sprite[64][64];
     unsigned spriteGeneration[64] = {0};
     uint32_t *spread = (uint32_t *)canvas->spread;
-    canvas->generation = 0;
-    memset(canvas->spreadGeneration, 0, sizeof canvas->spreadGeneration);
-    uint64_t spriteColour = UINT64_MAX;
+    uint64_t colour = start_generations(canvas);
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &ordered[n];
-        int size = splat->size;
-        if (size > MAX_FAST_SIZE) {
-            splat_scalar(canvas, splat);
-            continue;
-        }
-        int first, last;
-        if (!visible_rows(canvas, splat, &first, &last)) continue;
-        uint64_t colour = (uint64_t)splat->alpha << 48 | (uint64_t)splat->red << 32 | (uint64_t)splat->green << 16 |
-                          (uint64_t)splat->blue;
-        if (colour != spriteColour) {
-            spriteColour = colour;
-            canvas->generation++;
-        }
+        int size = splat->size, first, last;
+        if (!take_vector_splat(canvas, splat, &colour, &first, &last)) continue;
         int chunks = (size + 7) / 8;
         uint32_t *spreadRows = spread + canvas->spreadOffset[size] * 8;
         if (canvas->spreadGeneration[size] != canvas->generation) {
