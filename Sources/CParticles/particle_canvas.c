@@ -350,8 +350,8 @@ static inline uint64_t start_generations(WormCanvas *canvas) {
 /// Whether `splat` is the vector kernels' to draw: at most 32 pixels (bigger ones are drawn here by
 /// the scalar kernel) and on the canvas (its visible rows in `*first`, `*last`). A colour other than
 /// `*colour` (alpha, red, green, blue in 16 bits each) becomes `*colour` and starts a new generation.
-static inline int take_vector_splat(WormCanvas *canvas, const WormSplat *splat, uint64_t *colour, int *first,
-                                    int *last) {
+__attribute__((always_inline)) static inline int take_vector_splat(WormCanvas *canvas, const WormSplat *splat, uint64_t *colour, int *first,
+                                                                   int *last) {
     if (splat->size > MAX_FAST_SIZE) {
         splat_scalar(canvas, splat);
         return 0;
@@ -388,6 +388,16 @@ __attribute__((target("avx2"))) static inline __m256i contributions(__m256i texe
     return _mm256_packus_epi16(_mm256_and_si256(low, colours), _mm256_and_si256(high, colours));
 }
 
+/// Chunk `k` (8 pixels) of a splat row of `size` pixels: the texture row's contributions (`left`,
+/// `right`: texels 0-7 and 8-15) picked by the size's columns, lanes past the splat zero.
+__attribute__((target("avx2"))) static inline __m256i spread_chunk(const WormCanvas *canvas, __m256i left, __m256i right,
+                                                                   int size, int k) {
+    __m256i column = _mm256_load_si256((const __m256i *)canvas->columns[size][k]);
+    __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column), _mm256_permutevar8x32_epi32(right, column),
+                                     _mm256_load_si256((const __m256i *)canvas->rightHalf[size][k]));
+    return _mm256_and_si256(add, _mm256_load_si256((const __m256i *)canvas->lanes[size][k]));
+}
+
 /// Splats with AVX2. For each new colour, the texture rows' contributions (two vectors of 8 pixels a
 /// row, each computed when first needed); for each size met with that colour, the splat's rows of contributions spread over
 /// its pixels by a per-size permutation (kept while the colour lasts: the grouping makes many
@@ -410,12 +420,12 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
         if (!take_vector_splat(canvas, splat, &colour, &first, &last)) continue;
         int chunks = (size + 7) / 8;
         __m256i *spreadRows = spread + canvas->spreadOffset[size];
+        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
         if (canvas->spreadGeneration[size] != canvas->generation) {
-            const __m256i *columns = (const __m256i *)canvas->columns[size];
-            const __m256i *rightHalf = (const __m256i *)canvas->rightHalf[size];
-            const __m256i *lanes = (const __m256i *)canvas->lanes[size];
-            for (int j = 0; j < size; j++) {
-                // The texture row's contributions, computed the first time this colour needs them.
+            // Spread once for the splats of this colour and size to come; a splat alone in its colour
+            // (a fading particle, mostly) is added straight from the texture rows, visible rows only.
+            int alone = n + 1 == count || colour_key(&ordered[n + 1]) != colour_key(splat);
+            for (int j = alone ? first : 0; j < (alone ? last : size); j++) {
                 int row = canvas->rows[size][j];
                 if (spriteGeneration[row] != canvas->generation) {
                     const __m256i modulation = _mm256_set1_epi64x((int64_t)colour);
@@ -424,18 +434,19 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, const 
                     sprite[row][1] = contributions(_mm256_loadu_si256((const __m256i *)(source + 8)), modulation);
                     spriteGeneration[row] = canvas->generation;
                 }
-                __m256i left = sprite[row][0], right = sprite[row][1];
                 for (int k = 0; k < chunks; k++) {
-                    __m256i column = _mm256_load_si256(columns + k);
-                    __m256i add = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(left, column),
-                                                     _mm256_permutevar8x32_epi32(right, column),
-                                                     _mm256_load_si256(rightHalf + k));
-                    _mm256_store_si256(spreadRows + j * chunks + k, _mm256_and_si256(add, _mm256_load_si256(lanes + k)));
+                    __m256i add = spread_chunk(canvas, sprite[row][0], sprite[row][1], size, k);
+                    if (alone) {
+                        __m256i *pixels = (__m256i *)(target + (j - first) * canvas->stride + 8 * k);
+                        _mm256_storeu_si256(pixels, _mm256_adds_epu8(_mm256_loadu_si256(pixels), add));
+                    } else {
+                        _mm256_store_si256(spreadRows + j * chunks + k, add);
+                    }
                 }
             }
+            if (alone) continue;
             canvas->spreadGeneration[size] = canvas->generation;
         }
-        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
         const __m256i *add = spreadRows + first * chunks;
         for (int j = first; j < last; j++, target += canvas->stride, add += chunks) {
             for (int k = 0; k < chunks; k++) {
