@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The title (R20): the game's name over drifting clouds, and Classic, Arcade, Daily, Versus, Scores, Settings, Quit.
@@ -52,6 +53,9 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         }
         clouds.update(stepMs: Game<ClassicMode>.stepMs)
     }
+
+    /// The clouds drift all the time: every frame is drawn.
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: clouds, menu: menu, language: context.language)
