@@ -91,4 +91,28 @@ nonisolated final class FrameSignatureTests: XCTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(drawn, 100)
         }
     }
+
+    /// The title: its drawn clouds move on 8 times a second, and frames between show the same pixels.
+    func testEqualSignaturesDrawEqualTitleFrames() throws {
+        try MainActor.assumeIsolated {
+            let title = TitleScene(language: .english, cosmeticSeed: 5)
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                       seed: 1, dailyDate: "2026-11-30")
+            var previous: (signature: FrameSignature?, frame: Image)?
+            var drawn = 0
+            for step in 0..<300 {
+                title.step(step == 200 ? [.key(KeyPress(name: "down"))] : [], context: context)
+                let signature = title.signature(context: context, placement: .identity)
+                try title.draw(with: fixture.scene, context: context)
+                let frame = try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+                if let previous, signature != nil, !signature!.needsRedraw(after: previous.signature) {
+                    XCTAssertTrue(frame == previous.frame, "a title frame skipped at step \(step) would be wrong")
+                } else {
+                    drawn += 1
+                }
+                previous = (signature, frame)
+            }
+            XCTAssertEqual(drawn, 1 + 9 + 1, "the first frame, a cloud move every 125 ms, the focus moving")
+        }
+    }
 }

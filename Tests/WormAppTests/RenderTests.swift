@@ -160,6 +160,7 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
                                        seed: 1, dailyDate: "2026-11-30")
             for _ in 0..<500 { title.step([], context: context) }  // 2 s of drifting
             XCTAssertNotEqual(title.clouds, Clouds(seed: 11), "the clouds drift")
+            XCTAssertEqual(title.cloudMoves, 16, "the drawn clouds move on 8 times a second")
             try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-en")
         }
     }

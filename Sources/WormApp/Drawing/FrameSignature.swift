@@ -29,7 +29,8 @@ struct FrameSignature: Equatable {
     /// Up to three worms, in slot order (a fixed tuple, so a signature costs no allocation).
     var worms: (WormLook?, WormLook?, WormLook?)
     var message: MessageKey?
-    /// While anything animates (particles, points rising, the screen shaking), the time: every step then differs.
+    /// While anything animates (particles, points rising, the screen shaking), the time: every step then differs;
+    /// on the title, the count of cloud moves so far.
     var animationMs: Int?
     var overlay: Overlay
     /// The keyboard focus on the scene's menu or overlay, when it shows.
