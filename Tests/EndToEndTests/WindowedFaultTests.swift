@@ -50,4 +50,15 @@ extension RealWindowTests {
         XCTAssertEqual(lines.count, 1, run.stderr)
         XCTAssertTrue(lines.first?.hasPrefix("worm: the sound library reports a damaged file (") ?? false, run.stderr)
     }
+
+    /// With a sound device (SDL's dummy one) and sound on, the windowed game plays, on the title and in a
+    /// game: the helper threads that watch the sound libraries must not trip Swift's actor checks.
+    func testTheWindowedGamePlaysWithSound() throws {
+        for mode in ["title", "classic"] {
+            let run = try playWindowed(["--mode", mode], environment: ["SDL_AUDIODRIVER": "dummy"])
+            XCTAssertTrue(run.playedOn, "\(mode): still playing after 3 s")
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertEqual(run.stderr, "", "\(mode): nothing on the terminal")
+        }
+    }
 }

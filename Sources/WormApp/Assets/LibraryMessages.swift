@@ -5,7 +5,7 @@
 /// Lines that C libraries print on standard error by themselves (libpng through SDL_image, libmpg123
 /// through SDL_mixer, Wayland through SDL): caught while the call that makes them runs, kept off the
 /// player's terminal, and folded into our own one line when the call fails.
-enum LibraryMessages {
+nonisolated enum LibraryMessages {
     /// The most bytes of library text kept; the rest is dropped unread.
     static let maxBytes = 4_096
 

@@ -47,7 +47,7 @@ struct FileError: Error, Equatable {
 }
 
 /// A text file written line by line, each line flushed as it is written (or standard output for "-").
-final class LineWriter {
+nonisolated final class LineWriter {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
     private let name: String
@@ -65,7 +65,7 @@ final class LineWriter {
         }
     }
 
-    isolated deinit {
+    deinit {
         if ownsFile { fclose(file) } else { fflush(file) }
     }
 

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The process's signal dispositions.
-enum Signals {
+nonisolated enum Signals {
     /// Ignores SIGPIPE: a log reader that went away (`worm --events - | head -1`) turns into a failed
     /// write the game can report and play on after, instead of killing the game mid-play.
     static func ignoreBrokenPipe() {
