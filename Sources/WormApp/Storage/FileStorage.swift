@@ -14,6 +14,9 @@ final class FileStorage: Storage {
     static let limits = ReadLimits(maxBytes: 8 << 20, maxLineBytes: 8 << 20, maxLines: 1_000_000)
     /// For tests: an errno that every write of file data fails with (a full disk, an I/O error).
     var injectedWriteError: Int32?
+    /// For `scripts/save-torture`: write in chunks of 4 KiB with this pause between them, so that kills land inside
+    /// writes often.
+    var pauseBetweenChunksMicroseconds: UInt32 = 0
 
     /// A storage in the folders of `paths` (created when first written).
     init(paths: StoragePaths) {
@@ -70,7 +73,9 @@ final class FileStorage: Storage {
                 error = StorageFailure(reason: FileSystem.describe(errno: injected))
                 break
             }
-            let count = bytes[done...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let chunk = pauseBetweenChunksMicroseconds > 0 ? min(4_096, bytes.count - done) : bytes.count - done
+            let count = bytes[done..<done + chunk].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if pauseBetweenChunksMicroseconds > 0 { usleep(pauseBetweenChunksMicroseconds) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 error = FileStorage.failure("cannot write \(path)")
