@@ -18,6 +18,9 @@ public enum Event: Equatable, Sendable {
     case minimized
     /// The window's size changed.
     case resized
+    /// Text typed while text input is on (`TextInput.start`), as UTF-8: a letter, an accented letter from a
+    /// dead key or an input method, several characters at once.
+    case text(String)
     /// Anything the game does not use.
     case other
 }
@@ -53,6 +56,11 @@ public enum EventQueue {
                         control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
                         alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
                         isRepeat: event.key.repeat != 0)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .text(text)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
@@ -95,6 +103,17 @@ public enum EventQueue {
     /// Pushes one event, turning a refusal into an error.
     private static func push(_ event: inout SDL_Event, _ call: String) throws {
         if SDL_PushEvent(&event) != 1 { throw SDLError.last(call) }
+    }
+
+    /// Pushes typed text, as SDL's text input would deliver it (at most 31 bytes of UTF-8).
+    public static func pushText(_ text: String, window: Window) throws {
+        var event = SDL_Event()
+        event.text.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = window.id
+        withUnsafeMutableBytes(of: &event.text.text) { raw in
+            for (index, byte) in text.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        try push(&event, "SDL_PushEvent(text)")
     }
 
     /// Drops every queued event.

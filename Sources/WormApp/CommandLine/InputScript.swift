@@ -13,6 +13,8 @@ public struct ScriptLine: Equatable, Sendable {
         /// The window was resized to `width` × `height` screen pixels.
         case resize(width: Int, height: Int)
         case quit
+        /// Text typed on a keyboard (SDL text input), as UTF-8.
+        case text(String)
     }
 
     /// Simulated ms since the game started.
@@ -98,8 +100,16 @@ public enum InputScript {
                 action = .resize(width: width, height: height)
             case "quit":
                 action = .quit
+            case "text":
+                guard case .string(let text)? = members["text"] else {
+                    throw fail(members["text"] == nil ? "missing \"text\"" : "\"text\" is not a string")
+                }
+                guard !text.isEmpty, text.utf8.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                    throw fail("\"text\" must be 1 to 64 bytes without control characters")
+                }
+                action = .text(text)
             default:
-                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, focus, minimize, resize or quit)")
+                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, text, focus, minimize, resize or quit)")
             }
             lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
         }

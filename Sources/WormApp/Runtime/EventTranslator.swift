@@ -43,6 +43,8 @@ struct EventTranslator {
         case .resized:
             let size = now ?? windowSize
             return .resized(width: size.width, height: size.height)
+        case .text(let text):
+            return .text(text)
         case .mouseMotion, .other:
             return nil
         }

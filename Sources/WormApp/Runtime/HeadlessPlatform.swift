@@ -51,6 +51,8 @@ final class HeadlessPlatform: GamePlatform {
                 inputs.append(.minimized)
             case .resize(let width, let height):
                 inputs.append(.resized(width: width, height: height))
+            case .text(let text):
+                inputs.append(.text(text))
             }
         }
         return 1

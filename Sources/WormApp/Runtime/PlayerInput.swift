@@ -24,4 +24,6 @@ enum PlayerInput: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window was closed, or the script said `quit`.
     case closed
+    /// Text typed on a physical keyboard (SDL text input, on only in scenes that take text).
+    case text(String)
 }

@@ -61,7 +61,7 @@ final class Runner {
                 perform(.exit)
             case .key(let key) where key.name == "q" && key.control:
                 perform(.exit)
-            case .key(let key) where key.name == "m" && !key.control && !key.alt:
+            case .key(let key) where key.name == "m" && !key.control && !key.alt && !scene.takesText:
                 perform(.toggleMute)
             case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt):
                 perform(.toggleFullscreen)
@@ -107,12 +107,14 @@ final class Runner {
         case .showResults: name = .results
         default: return
         }
-        context.journal.write(.scene(name), t: 0)
         if case .showResults(let summary, let again) = command {
-            scene = ResultsScene(summary: summary, again: again, language: context.language)
+            scene = context.sceneAfterRound(summary, again: again)  // the name scene first when the score enters (R33)
+            context.journal.write(.scene(scene.name), t: 0)
         } else {
+            context.journal.write(.scene(name), t: 0)
             scene = makeScene(name)
         }
+        platform.setTextInput(scene.takesText)
     }
 
     /// A new scene called `name`.

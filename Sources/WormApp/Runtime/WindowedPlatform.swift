@@ -27,6 +27,11 @@ final class WindowedPlatform: GamePlatform {
         self.kiosk = kiosk
         translator = EventTranslator(width: Playfield.width, height: Playfield.height)
         try layOut()
+        TextInput.stop()  // SDL starts with it on; only the name scene wants it
+    }
+
+    func setTextInput(_ on: Bool) {
+        if on { TextInput.start() } else { TextInput.stop() }
     }
 
     /// Polls SDL's events into inputs and returns the steps the time since the last frame is worth.

@@ -70,6 +70,8 @@ public enum WormMain {
         audio.setMuted(options.muted)
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: options.muted,
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())
+        context.scores = DocumentStore(storage: StoragePaths.storage(dataDir: options.dataDir, headless: options.headless),
+                                       warn: printError)
         let platform: GamePlatform
         if options.headless {
             platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,

@@ -35,12 +35,15 @@ final class GameScene<Mode: PlayableMode>: Scene {
     /// Reused every step so stepping does not allocate.
     private var stepInputs: [StepInput] = []
     private var events: [GameEvent] = []
+    /// The round's inputs by step, for its replay (Arcade and Daily, R40).
+    private(set) var replay: Replay
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
     init(kind: GameKind, seed: UInt64, context: SceneContext) {
         self.kind = kind
         name = SceneName(rawValue: kind.rawValue) ?? .classic
         game = Game(mode: Mode(seed: seed))
+        replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
@@ -70,11 +73,14 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.focus))
             case .minimized:
                 stepInputs.append(.interrupted(.minimize))
-            case .resized, .closed:
+            case .resized, .closed, .text:
                 break
             }
         }
         let t = game.timeMs
+        if kind != .classic && !stepInputs.isEmpty && replay.steps.count < ReplayCoding.maxSteps {
+            replay.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
+        }
         events.removeAll(keepingCapacity: true)
         game.step(stepInputs, into: &events)
         for event in events {
@@ -88,7 +94,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
         }
         if game.mode.isOver {
             leave(at: t, context: context)
-            if let summary = game.mode.summary { context.perform(.showResults(summary, again: kind)) }
+            if let summary = game.mode.summary {
+                context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: context.dailyDate)
+                context.perform(.showResults(summary, again: kind))
+            }
         } else if quit {
             context.perform(.open(.title))
         }

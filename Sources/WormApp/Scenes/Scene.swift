@@ -18,6 +18,16 @@ final class SceneContext {
     let dailyDate: String
     /// Carries out a command: the runner's one place for them.
     var perform: (Command) -> Void = { _ in }
+    /// The saved scores (R40, R41): in memory unless the run has a data folder.
+    var scores = DocumentStore<ScoresDocument>(storage: MemoryStorage()) { _ in }
+    /// The Arcade or Daily round just over, until it is saved or left.
+    var finishedRound: FinishedRound?
+    /// What became of the last save, for the results scene.
+    var saveNote: SaveNote?
+    /// The table and row of the last score saved, for the scores scene.
+    var highlight: (kind: GameKind, row: Int)?
+    /// Seconds since 1970 for the dates of scores (tests fix it).
+    var now: () -> Int64 = WallClock.seconds
 
     /// A context for a run.
     init(journal: Journal, audio: AudioOutput, muted: Bool, seed: UInt64, dailyDate: String) {
@@ -53,4 +63,10 @@ protocol Scene: AnyObject {
     func leave(at t: Int, context: SceneContext)
     /// The scene's clock at its next step, in ms since it opened.
     var clockMs: Int { get }
+    /// Whether the scene takes typed text (SDL text input on; M types an M instead of muting).
+    var takesText: Bool { get }
+}
+
+extension Scene {
+    var takesText: Bool { false }
 }

@@ -138,7 +138,8 @@ final class FileStorage: Storage {
 
     /// A failure saying `what` and the C library's reason for the last error.
     private static func failure(_ what: String) -> StorageFailure {
-        StorageFailure(reason: "\(what): \(FileSystem.describe(errno: errno))")
+        let why = FileSystem.describe(errno: errno)
+        return StorageFailure(reason: "\(what): \(why)", brief: why)
     }
 
     /// The UTC time now as `YYYYMMDD-HHMMSS`, for names of files set aside.

@@ -117,7 +117,8 @@ final class DocumentStore<Document: SavedDocument> {
     func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
         if let newerVersion {
             change(&document)
-            throw StorageFailure(reason: "the file is from a newer version of Worm (format \(newerVersion))")
+            throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
+                                 brief: "file from a newer version")
         }
         do {
             try storage.update(Document.file) { stored throws(StorageFailure) in
@@ -127,7 +128,8 @@ final class DocumentStore<Document: SavedDocument> {
                 case nil: current = Document()
                 case .newer(let version):
                     newerVersion = version
-                    throw StorageFailure(reason: "the file is from a newer version of Worm (format \(version))")
+                    throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(version))",
+                                         brief: "file from a newer version")
                 case .corrupt(let reason):
                     setAside(reason: reason)
                     current = Document()

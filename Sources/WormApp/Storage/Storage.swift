@@ -8,8 +8,16 @@ enum SavedFile: String, Sendable, CaseIterable {
 
 /// Why a saved file could not be read or written, in words for one line and the `save_failed` event.
 struct StorageFailure: Error, Equatable {
-    /// What went wrong ("Permission denied", "No space left on device", "written by a newer version"…).
+    /// What went wrong, naming the file or folder ("cannot write in /x: Read-only file system").
     var reason: String
+    /// The same in a few words for the screen ("Read-only file system").
+    var brief: String
+
+    /// A failure for `reason`, shown on screen as `brief` (the reason itself when not given).
+    init(reason: String, brief: String? = nil) {
+        self.reason = reason
+        self.brief = brief ?? reason
+    }
 }
 
 /// What a storage holds for a file when it is read.

@@ -25,3 +25,21 @@ struct StoragePaths: Equatable, Sendable {
         file == .scores ? dataFolder : configFolder
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension StoragePaths {
+    /// The storage of a run (R41): the files on disk in a window or with `dataDir`; memory for a headless run without it,
+    /// or when nothing says where home is.
+    static func storage(dataDir: String?, headless: Bool) -> Storage {
+        guard dataDir != nil || !headless else { return MemoryStorage() }
+        var variables: [String: String] = [:]
+        for name in ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        guard let paths = resolve(dataDir: dataDir, variables: variables) else { return MemoryStorage() }
+        return FileStorage(paths: paths)
+    }
+}
