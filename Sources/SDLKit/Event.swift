@@ -10,6 +10,8 @@ public enum Event: Equatable, Sendable {
     case mouseMotion(fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
     case fingerDown(x: Double, y: Double, finger: Int64)
+    /// A finger lifting at (`x`, `y`), each 0…1 across the window.
+    case fingerUp(x: Double, y: Double, finger: Int64)
     /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held.
     case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool)
     /// The window lost keyboard focus.
@@ -48,6 +50,8 @@ public enum EventQueue {
         case SDL_FINGERDOWN:
             return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y),
                                finger: Int64(event.tfinger.fingerId))
+        case SDL_FINGERUP:
+            return .fingerUp(x: Double(event.tfinger.x), y: Double(event.tfinger.y), finger: Int64(event.tfinger.fingerId))
         case SDL_KEYDOWN:
             let modifiers = UInt32(event.key.keysym.mod)
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
@@ -98,6 +102,18 @@ public enum EventQueue {
         event.tfinger.pressure = 1
         event.tfinger.windowID = window.id
         try push(&event, "SDL_PushEvent(finger)")
+    }
+
+    /// Pushes a finger lifting at (`x`, `y`), each 0…1 across the window.
+    public static func pushFingerUp(x: Double, y: Double, finger: Int64, window: Window) throws {
+        var event = SDL_Event()
+        event.tfinger.type = SDL_FINGERUP.rawValue
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = finger
+        event.tfinger.x = Float(x)
+        event.tfinger.y = Float(y)
+        event.tfinger.windowID = window.id
+        try push(&event, "SDL_PushEvent(finger up)")
     }
 
     /// Pushes one event, turning a refusal into an error.

@@ -111,6 +111,7 @@ public struct Options: Sendable {
             index += 1
         }
         try options.validate()
+        if options.replayPath != nil && !options.durationGiven { options.durationMs = 86_400_000 }  // to the game's end
         return options
     }
 

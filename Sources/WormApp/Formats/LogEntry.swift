@@ -16,6 +16,8 @@ public enum LogEntry: Equatable, Sendable {
     case saveFailed(file: String, reason: String)
     /// A setting changed (R50).
     case setting(name: String, value: String)
+    /// A playback of a table row ended with `actual` points; the row says `expected`.
+    case replayChecked(expected: Int, actual: Int)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -63,6 +65,11 @@ public enum LogEntry: Equatable, Sendable {
             json.add("type", "setting")
             json.add("name", name)
             json.add("value", value)
+        case .replayChecked(let expected, let actual):
+            json.add("type", "replay")
+            json.add("score", actual)
+            json.add("expected", expected)
+            json.add("matches", expected == actual)
         }
         return json.line
     }

@@ -26,4 +26,8 @@ enum PlayerInput: Equatable, Sendable {
     case closed
     /// Text typed on a physical keyboard (SDL text input, on only in scenes that take text).
     case text(String)
+    /// A finger swiped by (`dx`, `dy`) logical pixels (`Gestures`).
+    case swipe(dx: Double, dy: Double)
+    /// A finger held still at (`x`, `y`) for at least `Gestures.longPressMs`.
+    case longPress(x: Double, y: Double)
 }

@@ -122,12 +122,18 @@ final class Runner {
         switch name {
         case .classic:
             return GameScene<ClassicMode>(kind: .classic, seed: context.nextSeed(for: .classic), context: context)
-        case .arcade:
-            return GameScene<ArcadeMode>(kind: .arcade, seed: context.nextSeed(for: .arcade), context: context)
-        case .daily:
-            return GameScene<ArcadeMode>(kind: .daily, seed: context.nextSeed(for: .daily), context: context)
+        case .arcade, .daily:
+            if let entry = context.pendingReplay {  // a table row played back (R40)
+                context.pendingReplay = nil
+                return GameScene<ArcadeMode>(kind: name == .daily ? .daily : .arcade, seed: entry.replay.seed, context: context,
+                                             playback: entry)
+            }
+            let kind: GameKind = name == .daily ? .daily : .arcade
+            return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
         case .title:
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
+        case .scores:
+            return ScoresScene(context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

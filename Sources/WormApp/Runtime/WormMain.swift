@@ -42,6 +42,7 @@ public enum WormMain {
     static func play(_ options: Options) throws {
         // Bad files named on the command line stop the run before anything starts (exit 2).
         let script = try options.inputPath.map(readScript) ?? []
+        let playback = try options.replayPath.map(ReplayFile.read)
         var log: LineWriter?
         if let path = options.eventsPath {
             do {
@@ -72,6 +73,8 @@ public enum WormMain {
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())
         context.scores = DocumentStore(storage: StoragePaths.storage(dataDir: options.dataDir, headless: options.headless),
                                        warn: printError)
+        context.pendingReplay = playback
+        context.exitAfterReplay = options.headless
         let platform: GamePlatform
         if options.headless {
             platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
@@ -81,9 +84,10 @@ public enum WormMain {
             platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                             kiosk: KioskPolicy(isKiosk: options.kiosk))
         }
-        let first = SceneName(rawValue: options.startMode.rawValue) ?? .title
+        let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
         if options.headless { try outputs.checkAtEnd() }
+        if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path) }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

@@ -37,10 +37,15 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var events: [GameEvent] = []
     /// The round's inputs by step, for its replay (Arcade and Daily, R40).
     private(set) var replay: Replay
+    /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
+    let playback: HighScore?
+    /// The next step of the playback to feed.
+    private var playbackIndex = 0
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
-    init(kind: GameKind, seed: UInt64, context: SceneContext) {
+    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
         self.kind = kind
+        self.playback = playback
         name = SceneName(rawValue: kind.rawValue) ?? .classic
         game = Game(mode: Mode(seed: seed))
         replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
@@ -56,7 +61,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
-        for input in inputs {
+        if let playback { quit = feed(playback, inputs) }
+        for input in inputs where playback == nil {
             switch input {
             case .press(let press):
                 stepInputs.append(.press(press))
@@ -73,12 +79,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.focus))
             case .minimized:
                 stepInputs.append(.interrupted(.minimize))
-            case .resized, .closed, .text:
+            case .resized, .closed, .text, .swipe, .longPress:
                 break
             }
         }
         let t = game.timeMs
-        if kind != .classic && !stepInputs.isEmpty && replay.steps.count < ReplayCoding.maxSteps {
+        if kind != .classic && playback == nil && !stepInputs.isEmpty && replay.steps.count < ReplayCoding.maxSteps {
             replay.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
         }
         events.removeAll(keepingCapacity: true)
@@ -94,13 +100,27 @@ final class GameScene<Mode: PlayableMode>: Scene {
         }
         if game.mode.isOver {
             leave(at: t, context: context)
-            if let summary = game.mode.summary {
+            if let summary = game.mode.summary, let playback {
+                context.checkPlayback(of: playback, scored: summary.score, at: t)
+                context.perform(context.exitAfterReplay ? .exit : .showResults(summary, again: kind))
+            } else if let summary = game.mode.summary {
                 context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: context.dailyDate)
                 context.perform(.showResults(summary, again: kind))
             }
         } else if quit {
-            context.perform(.open(.title))
+            context.perform(.open(playback == nil ? .title : .scores))
         }
+    }
+
+    /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
+    private func feed(_ playback: HighScore, _ inputs: [PlayerInput]) -> Bool {
+        let steps = playback.replay.steps
+        while playbackIndex < steps.count, steps[playbackIndex].timeMs < game.timeMs { playbackIndex += 1 }
+        if playbackIndex < steps.count, steps[playbackIndex].timeMs == game.timeMs {
+            stepInputs.append(contentsOf: steps[playbackIndex].inputs)
+            playbackIndex += 1
+        }
+        return inputs.contains(.key(KeyPress(name: "escape")))
     }
 
     /// Carries out an overlay button; returns whether it was Quit (handled after the step, so the press is logged).

@@ -58,7 +58,7 @@ final class NameScene: Scene {
                 case .backspace: erase()
                 case .ok: finish(context: context)
                 }
-            case .focusLost, .minimized, .resized, .closed:
+            case .focusLost, .minimized, .resized, .closed, .swipe, .longPress:
                 break
             }
         }

@@ -26,6 +26,11 @@ final class SceneContext {
     var saveNote: SaveNote?
     /// The table and row of the last score saved, for the scores scene.
     var highlight: (kind: GameKind, row: Int)?
+    /// A table row to play back as the next Arcade or Daily game (R40), and how the last playback went.
+    var pendingReplay: HighScore?
+    var replayOutcome: ReplayOutcome?
+    /// Whether the program ends when a playback ends (`--replay`).
+    var exitAfterReplay = false
     /// Seconds since 1970 for the dates of scores (tests fix it).
     var now: () -> Int64 = WallClock.seconds
 

@@ -68,7 +68,7 @@ struct ScoresDocument: SavedDocument, Equatable {
     }
 
     /// One row.
-    private static func entry(_ value: JSONValue, where place: String) throws(DocumentError) -> HighScore {
+    static func entry(_ value: JSONValue, where place: String) throws(DocumentError) -> HighScore {
         guard case .object(let members) = value else { throw DocumentError("\(place) is not an object") }
         let fields = Fields(members: members, place: place)
         let name = try fields.string("name")
