@@ -56,7 +56,7 @@ extension SceneContext {
             saveNote = .failed(reason: error.brief)
         }
         finishedRound = nil
-        guard let index = table(for: round).entries.firstIndex(of: entry) else { return nil }
+        guard let index = table(for: round).entries.lastIndex(of: entry) else { return nil }
         journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t)
         highlight = (round.kind, index)
         if saveNote == nil { saveNote = .saved(rank: index + 1) }

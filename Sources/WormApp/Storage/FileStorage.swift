@@ -33,7 +33,7 @@ final class FileStorage: Storage {
     func read(_ file: SavedFile) -> StoredBytes {
         switch BoundedReader.read(path: path(of: file), limits: FileStorage.limits) {
         case .success(let bytes): return .bytes(bytes)
-        case .failure(.system(let code)) where code == ENOENT: return .missing
+        case .failure(.system(let code)) where code == ENOENT || code == ENOTDIR: return .missing  // no file (or no folder)
         case .failure(let error): return .unreadable(reason: error.reason)
         }
     }

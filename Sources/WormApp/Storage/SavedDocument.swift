@@ -120,6 +120,7 @@ final class DocumentStore<Document: SavedDocument> {
             throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
                                  brief: "file from a newer version")
         }
+        var merged: Document?
         do {
             try storage.update(Document.file) { stored throws(StorageFailure) in
                 var current: Document
@@ -135,11 +136,13 @@ final class DocumentStore<Document: SavedDocument> {
                     current = Document()
                 }
                 change(&current)
-                document = current
+                merged = current
                 return Array(current.text.utf8)
             }
+            if let merged { document = merged }
         } catch {
-            change(&document)
+            // Not written: the game goes on with the change in memory (merged with the file when it was read).
+            if let merged { document = merged } else { change(&document) }
             throw error
         }
     }

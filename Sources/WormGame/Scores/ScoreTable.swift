@@ -77,11 +77,9 @@ public struct ScoreTable: Equatable, Sendable {
         score > 0 && (entries.count < ScoreTable.size || score > entries[entries.count - 1].score)
     }
 
-    /// Adds `entry` where it ranks; returns its rank (1 to 10), or nil when it does not enter. An entry already
-    /// there (the same game saved twice) is not added again.
+    /// Adds `entry` where it ranks, after the rows it ties with; returns its rank (1 to 10), or nil when it does not enter.
     @discardableResult
     public mutating func insert(_ entry: HighScore) -> Int? {
-        if let index = entries.firstIndex(of: entry) { return index + 1 }
         guard admits(entry.score) else { return nil }
         let index = entries.firstIndex { ScoreTable.ranksBefore(entry, $0) } ?? entries.count
         entries.insert(entry, at: index)
