@@ -134,6 +134,8 @@ final class Runner {
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
         case .scores:
             return ScoresScene(context: context)
+        case .settings:
+            return SettingsScene(context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

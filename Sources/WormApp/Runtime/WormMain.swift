@@ -54,13 +54,16 @@ public enum WormMain {
         let outputs = OutputChecks(log: log, headless: options.headless)
         let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
-        let language = options.language ?? Language.fromLocale(localeEnvironment())
+        // Saved scores and settings (R41); the flags win over the saved settings for this run (R50).
+        let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless)
+        let settings = SettingsKeeper(options: options, storage: storage, locale: Language.fromLocale(localeEnvironment()))
+        let language = settings.language
 
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
         let size = options.headless ? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
-        let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: options.fullscreen && !options.headless)
+        let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
         // By the benchmark's numbers: one copy per particle is fastest on SDL's software renderer, one
@@ -68,11 +71,11 @@ public enum WormMain {
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: renderer.name == "software" ? .copies : .geometry)
         let audio = try makeAudio(options, files: files)
-        audio.setMuted(options.muted)
-        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: options.muted,
+        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())
-        context.scores = DocumentStore(storage: StoragePaths.storage(dataDir: options.dataDir, headless: options.headless),
-                                       warn: printError)
+        context.scores = DocumentStore(storage: storage, warn: printError)
+        context.settings = settings
+        context.applySettings()
         context.pendingReplay = playback
         context.exitAfterReplay = options.headless
         let platform: GamePlatform

@@ -141,6 +141,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         var overlay = self.overlay
         if game.isPaused { overlay.relabel(.sound, as: context.language.sound(muted: context.muted)) }
+        painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
     }
 

@@ -26,6 +26,8 @@ final class SceneContext {
     var saveNote: SaveNote?
     /// The table and row of the last score saved, for the scores scene.
     var highlight: (kind: GameKind, row: Int)?
+    /// The settings in force (R50).
+    var settings = SettingsKeeper()
     /// A table row to play back as the next Arcade or Daily game (R40), and how the last playback went.
     var pendingReplay: HighScore?
     var replayOutcome: ReplayOutcome?
