@@ -165,3 +165,15 @@ extension SceneRenderer {
         }
     }
 }
+
+extension SceneRenderer {
+    /// Beside the title's Daily button, once today's Daily is played: a tick and its best score (R34).
+    func drawDailyBadge(best: Int?, language: Language) throws {
+        guard let best else { return }
+        let daily = TitleScene.frame(ofButton: 2)
+        let x = daily.x + daily.width + 4, y = daily.y
+        try renderer.fill(FloatRect(x: Float(x), y: Float(y), width: 52, height: Float(daily.height)), color: SceneRenderer.panel)
+        try drawCentered(language.text(.best), centerX: x + 26, y: y + 4, scale: 0.6, tint: SceneRenderer.gold)
+        try drawCentered(fitted("\(best)", width: 48, scale: 0.8), centerX: x + 26, y: y + 22, scale: 0.8)
+    }
+}

@@ -31,6 +31,15 @@ extension SceneContext {
         if let round = finishedRound, round.summary == summary, table(for: round).admits(summary.score) {
             return NameScene(round: round, again: again, context: self)
         }
+        if let round = finishedRound, round.kind == .daily, round.summary == summary {
+            // Not in the table, but played: today's best for the title (R34).
+            do {
+                try scores.save { $0.played(daily: round.date, score: summary.score) }
+                journal.write(.saved(file: scores.fileName), t: 0)
+            } catch {
+                journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: 0)
+            }
+        }
         finishedRound = nil
         let note = saveNote
         saveNote = nil
@@ -47,7 +56,12 @@ extension SceneContext {
         let date = round.date, daily = round.kind == .daily
         do {
             try scores.save { document in
-                if daily { document.daily[date, default: ScoreTable()].insert(entry) } else { document.arcade.insert(entry) }
+                if daily {
+                    document.daily[date, default: ScoreTable()].insert(entry)
+                    document.played(daily: date, score: entry.score)
+                } else {
+                    document.arcade.insert(entry)
+                }
                 document.lastName = name
             }
             journal.write(.saved(file: scores.fileName), t: t)

@@ -13,6 +13,8 @@ struct ScoresDocument: SavedDocument, Equatable {
     var daily: [String: ScoreTable] = [:]
     /// The name typed last, offered when the next name is left empty.
     var lastName: String?
+    /// Daily's best score of each day played, entered in its table or not (the title shows today's, R34).
+    var dailyBest: [String: Int] = [:]
 
     init() {}
 
@@ -26,6 +28,19 @@ struct ScoresDocument: SavedDocument, Equatable {
             }
         }
         if case .string(let name)? = members["last_name"], PlayerName.isValid(name) { lastName = name }
+        if case .object(let days)? = members["daily_best"] {
+            for (date, value) in days {
+                guard DailySeed.isValid(date), case .number(let best) = value, best == best.rounded(), (0...1e9).contains(best) else {
+                    throw DocumentError("\"daily_best\" has a bad day or score at \"\(date)\"")
+                }
+                dailyBest[date] = Int(best)
+            }
+        }
+    }
+
+    /// Counts a Daily round of `score` on `date` in that day's best.
+    mutating func played(daily date: String, score: Int) {
+        dailyBest[date] = max(dailyBest[date] ?? 0, score)
     }
 
     /// The table of Daily's day `date` (empty when nobody played it).
@@ -43,6 +58,12 @@ struct ScoresDocument: SavedDocument, Equatable {
             JSONLine.quote(date, into: &out)
             out += ": "
             ScoresDocument.write(daily[date] ?? ScoreTable(), into: &out)
+        }
+        out += "},\n\"daily_best\": {"
+        for (index, date) in dailyBest.keys.sorted().suffix(ScoresDocument.dailyDaysKept).enumerated() {
+            out += index == 0 ? "" : ", "
+            JSONLine.quote(date, into: &out)
+            out += ": \(dailyBest[date] ?? 0)"
         }
         out += "}"
         if let lastName {

@@ -6,7 +6,7 @@ public enum ScoreText: CaseIterable, Sendable {
     case name, points, accuracy, combo, date, seed, version, inputs
     case replay, close, details, replayOf, replayMatches, replayDiffers
     case music, effects, sound, language, languageAuto, fullscreen, reducedMotion, on, off
-    case dailyPlayed, dailyNotPlayed
+    case dailyPlayed, dailyNotPlayed, best
 
     /// The English text.
     public var english: String {
@@ -47,6 +47,7 @@ public enum ScoreText: CaseIterable, Sendable {
         case .off: return "Off"
         case .dailyPlayed: return "Today's Daily: best "
         case .dailyNotPlayed: return "Today's Daily: not played yet"
+        case .best: return "played"
         }
     }
 
@@ -89,6 +90,7 @@ public enum ScoreText: CaseIterable, Sendable {
         case .off: return "Non"
         case .dailyPlayed: return "Du jour : meilleur "
         case .dailyNotPlayed: return "Du jour : pas encore joué"
+        case .best: return "joué"
         }
     }
 }
