@@ -99,9 +99,9 @@ extension SceneRenderer {
                               color: page == scene.page ? .white : Color(red: 255, green: 255, blue: 255, alpha: 110))
         }
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
-        let small: Float = 0.65
+        let small: Float = 0.55
         let columns: [(ScoreText, Int, Bool)] = [(.name, 34, false), (.points, 166, true), (.accuracy, 204, true),
-                                                 (.combo, 242, true), (.date, 252, false)]
+                                                 (.combo, 243, true), (.date, 254, false)]
         for (text, x, right) in columns {
             let label = language.text(text)
             let width = Int(Float(sprites.font.width(of: label)) * small)
