@@ -104,32 +104,9 @@ public enum EventQueue {
         try push(&event, "SDL_PushEvent(finger)")
     }
 
-    /// Pushes a finger lifting at (`x`, `y`), each 0…1 across the window.
-    public static func pushFingerUp(x: Double, y: Double, finger: Int64, window: Window) throws {
-        var event = SDL_Event()
-        event.tfinger.type = SDL_FINGERUP.rawValue
-        event.tfinger.touchId = 1
-        event.tfinger.fingerId = finger
-        event.tfinger.x = Float(x)
-        event.tfinger.y = Float(y)
-        event.tfinger.windowID = window.id
-        try push(&event, "SDL_PushEvent(finger up)")
-    }
-
     /// Pushes one event, turning a refusal into an error.
     private static func push(_ event: inout SDL_Event, _ call: String) throws {
         if SDL_PushEvent(&event) != 1 { throw SDLError.last(call) }
-    }
-
-    /// Pushes typed text, as SDL's text input would deliver it (at most 31 bytes of UTF-8).
-    public static func pushText(_ text: String, window: Window) throws {
-        var event = SDL_Event()
-        event.text.type = SDL_TEXTINPUT.rawValue
-        event.text.windowID = window.id
-        withUnsafeMutableBytes(of: &event.text.text) { raw in
-            for (index, byte) in text.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
-        }
-        try push(&event, "SDL_PushEvent(text)")
     }
 
     /// Drops every queued event.
