@@ -93,3 +93,35 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// A headless platform that notes when the runner turns text input on and off.
+final class TextInputWatcher: GamePlatform {
+    let inner: HeadlessPlatform
+    private(set) var textInput: [Bool] = []
+
+    init(_ inner: HeadlessPlatform) { self.inner = inner }
+
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? { try inner.beginFrame(runMs: runMs, inputs: &inputs) }
+    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws { try inner.endFrame(lastStepMs: lastStepMs, draw: draw) }
+    func finish(draw: () throws -> Void) throws { try inner.finish(draw: draw) }
+    func endRunMs(runMs: Int) -> Int { inner.endRunMs(runMs: runMs) }
+    func toggleFullscreen() throws {}
+    func resize(width: Int, height: Int) throws {}
+    func setTextInput(_ on: Bool) { textInput.append(on) }
+}
+
+nonisolated final class TextInputTests: XCTestCase, @unchecked Sendable {
+    func testTextInputIsOnOnlyWhileTheNameSceneIsOpen() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let lines: [(Int, ScriptLine.Action)] = NameSceneTests.catchOne + [(t, .key("return")), (t + 100, .key("return"))]
+            let script = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
+            let platform = TextInputWatcher(HeadlessPlatform(renderer: RenderFixture.shared.renderer, script: script,
+                                                             durationMs: t + 1_000, screenshot: nil, timedScreenshots: []))
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                       seed: 7, dailyDate: "2026-11-30")
+            try Runner(platform: platform, context: context, painter: RenderFixture.shared.scene, first: .arcade).run()
+            XCTAssertEqual(platform.textInput, [true, false, false], "on for the name scene, off for the results and Again's game")
+        }
+    }
+}
