@@ -50,6 +50,62 @@ final class SavedDataTests: XCTestCase {
         }
     }
 
+    func testABusyRoundWithPausesAndLostFocusReplaysToTheSameScore() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let data = folder.appendingPathComponent("data").path
+        // Presses and touches every 40-240 ms for the whole round, a pause by key now and then (resumed 1.5 s later),
+        // a focus loss resumed by the overlay's Resume: the replay must hand the game the same inputs at the same steps.
+        var state: UInt64 = 12_345
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var lines: [String] = [], t = 4_000
+        while t < 62_000 {
+            t += 40 + next(200)
+            let kind = next(100)
+            if kind < 2 {
+                lines.append("{\"t\": \(t), \"type\": \"key\", \"key\": \"p\"}")
+                t += 1_500
+                lines.append("{\"t\": \(t), \"type\": \"key\", \"key\": \"p\"}")
+            } else if kind < 3 {
+                lines.append("{\"t\": \(t), \"type\": \"focus\", \"on\": false}")
+                t += 700
+                lines.append("{\"t\": \(t), \"type\": \"press\", \"x\": 160, \"y\": 200}")  // Resume
+            } else {
+                lines.append("{\"t\": \(t), \"type\": \"\(kind < 50 ? "press" : "touch")\", \"x\": \(next(320)), \"y\": \(next(480))}")
+            }
+        }
+        // Random presses hardly ever hit: press every worm of a first pass 60 ms after it appears (the first hit is
+        // sure, the schedule changes after it, so later ones may miss).
+        let input = folder.appendingPathComponent("busy.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let first = try WormBinary.run(["--headless", "--mode", "arcade", "--seed", "3", "--duration", "100", "--input", input.path,
+                                        "--events", "-"])
+        for spawn in LoggedEvent.parse(first.stdout) where spawn.type == "spawn" && spawn.t < 60_000 {
+            lines.append("{\"t\": \(spawn.t + 60), \"type\": \"press\", \"x\": \(spawn.int("x")!), \"y\": \(spawn.int("y")!)}")
+        }
+        lines.sort { Int($0.split(separator: " ")[1].dropLast())! < Int($1.split(separator: " ")[1].dropLast())! }
+        lines.append("{\"t\": 200000, \"type\": \"key\", \"key\": \"return\"}")
+        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let played = try WormBinary.run(["--headless", "--mode", "arcade", "--seed", "3", "--duration", "201", "--input", input.path,
+                                         "--data-dir", data, "--events", "-"])
+        XCTAssertEqual(played.status, 0, played.stderr)
+        let events = LoggedEvent.parse(played.stdout)
+        let score = try XCTUnwrap(events.first { $0.type == "end" }?.int("score"))
+        XCTAssertGreaterThan(score, 0)
+        XCTAssertGreaterThan(events.filter { $0.type == "pause" }.count, 2, "the script did pause the game")
+        XCTAssertEqual(events.first { $0.type == "highscore" }?.int("score"), score)
+        let replayed = try WormBinary.run(["--headless", "--replay", data + "/scores.json", "--events", "-"])
+        XCTAssertEqual(replayed.status, 0, replayed.stderr)
+        let check = LoggedEvent.parse(replayed.stdout).first { $0.type == "replay" }
+        XCTAssertEqual(check?.int("score"), score)
+        // The played game's events and the replay's match line for line up to the end of the round.
+        let game = events.prefix { $0.type != "end" }.map { "\($0.t) \($0.type) \($0.fields["worm"] ?? "")" }
+        let again = LoggedEvent.parse(replayed.stdout).prefix { $0.type != "end" }.map { "\($0.t) \($0.type) \($0.fields["worm"] ?? "")" }
+        XCTAssertEqual(game.filter { !$0.contains("press") }, again.filter { !$0.contains("press") })
+    }
+
     func testACorruptTableIsSetAsideWithOneWarningAndTheRunGoesOn() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         let data = folder.appendingPathComponent("data")
