@@ -85,4 +85,26 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(replay.scenes.last, "results")
         }
     }
+
+    func testARowExportedFromItsDetailsIsAReplayFileOfThatRow() throws {
+        try MainActor.assumeIsolated {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let storage = FileStorage(paths: StoragePaths(dataFolder: folder.path, configFolder: folder.path))
+            let t = NameSceneTests.afterRound
+            _ = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .text("Zoé")), (t + 10, .key("return"))],
+                             durationMs: 66_000, seed: 7, storage: storage)
+            let row = ScoresScene.frame(ofRow: 0)
+            let run = try SceneRun(first: .scores, lines: [
+                (100, .gesture(x: Double(row.x + 50), y: Double(row.y + 10), dx: 0, dy: 0, ms: 700)),
+                (300, .press(x: 160, y: 364)),  // Export
+            ], durationMs: 1_000, storage: storage)
+            let file = try XCTUnwrap(run.of("saved").first?["file"])
+            guard case .string(let path) = file else { return XCTFail("no file") }
+            XCTAssertTrue(path.hasPrefix(folder.path + "/replay-"), path)
+            let exported = try ReplayFile.read(path: path)
+            XCTAssertEqual(exported, try XCTUnwrap(run.runner.context.scores.document.arcade.entries.first))
+            XCTAssertEqual(exported.name, "Zoé")
+        }
+    }
 }

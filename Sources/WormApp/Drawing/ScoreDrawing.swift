@@ -132,6 +132,16 @@ extension SceneRenderer {
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
         if let detailsRow = scene.detailsRow, detailsRow < rows.count {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
+            switch scene.exportNote {
+            case .saved?:
+                try drawCentered(fitted(language.text(.exported) + (scene.exportedName ?? ""), width: 270, scale: 0.6),
+                                 centerX: 160, y: 320, scale: 0.6, tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
+            case .failed(let reason)?:
+                try drawCentered(fitted(language.text(.notSaved) + reason, width: 270, scale: 0.6),
+                                 centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
+            case nil:
+                break
+            }
         }
     }
 

@@ -16,7 +16,7 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
 
     /// The buttons of a row's details.
     enum DetailsChoice: Equatable, Sendable {
-        case replay, close
+        case replay, export, close
     }
 
     let name = SceneName.scores
@@ -28,6 +28,10 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
     private(set) var detailsRow: Int?
     /// The details' buttons.
     private(set) var detailsMenu: Menu<DetailsChoice>
+    /// What became of the last export from the details: the file's name, or why it was not written.
+    private(set) var exportNote: SaveNote?
+    /// The file name of the last export.
+    private(set) var exportedName: String?
     /// The table of each page, as the scene opened.
     let arcade: ScoreTable, daily: ScoreTable
     /// Today's date, for Daily's heading.
@@ -61,8 +65,9 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 248, y: 420, width: 64, height: 48)),
         ]
         detailsMenu = Menu([
-            .init(choice: .replay, label: language.text(.replay), frame: WormGame.Rect(x: 40, y: 340, width: 116, height: 48)),
-            .init(choice: .close, label: language.text(.close), frame: WormGame.Rect(x: 164, y: 340, width: 116, height: 48)),
+            .init(choice: .replay, label: language.text(.replay), frame: WormGame.Rect(x: 28, y: 340, width: 84, height: 48)),
+            .init(choice: .export, label: language.text(.export), frame: WormGame.Rect(x: 118, y: 340, width: 84, height: 48)),
+            .init(choice: .close, label: language.text(.close), frame: WormGame.Rect(x: 208, y: 340, width: 84, height: 48)),
         ])
         super.init(menu: Menu(buttons, showsFocus: false))
     }
@@ -132,13 +137,30 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
                     context.pendingReplay = rows[row]
                     context.perform(.play(page == .daily ? .daily : .arcade))
                 }
+            case .export?:
+                if let row = detailsRow, row < rows.count { export(rows[row], context: context) }
             case .close?:
                 detailsRow = nil
+                exportNote = nil
             case nil:
                 break
             }
         }
         stepMenu([], context: context, back: nil) { _ in }
+    }
+
+    /// Writes `row` as a replay file beside the scores (for `--replay`), logging `saved` or `save_failed`.
+    private func export(_ row: HighScore, context: SceneContext) {
+        let name = "replay-\(Dates.day(of: row.time))-\(row.score)-\(row.replay.seed).json"
+        do {
+            let file = try context.scores.storage.export(Array(ReplayFile.text(of: row).utf8), as: name)
+            context.journal.write(.saved(file: file), t: clockMs)
+            exportedName = name
+            exportNote = .saved(rank: 0)
+        } catch {
+            context.journal.write(.saveFailed(file: name, reason: error.reason), t: clockMs)
+            exportNote = .failed(reason: error.brief)
+        }
     }
 
     /// The row under (`x`, `y`) on the page shown.

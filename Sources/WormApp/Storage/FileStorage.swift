@@ -45,7 +45,7 @@ final class FileStorage: Storage {
         defer { close(lock) }
         FileStorage.removeStaleTemporaries(of: file, in: folder)
         guard let bytes = try change(read(file)) else { return }
-        try write(bytes, to: path(of: file), folder: folder, file: file)
+        try write(bytes, to: path(of: file), folder: folder, temporaryName: "." + file.rawValue + ".tmp-\(getpid())")
     }
 
     func setAside(_ file: SavedFile) throws(StorageFailure) -> String {
@@ -61,9 +61,17 @@ final class FileStorage: Storage {
         return aside
     }
 
+    func export(_ bytes: [UInt8], as name: String) throws(StorageFailure) -> String {
+        let folder = paths.dataFolder
+        try FileStorage.makeFolder(folder)
+        let path = folder + "/" + name
+        try write(bytes, to: path, folder: folder, temporaryName: "." + name + ".tmp-\(getpid())")
+        return path
+    }
+
     /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it over `path` and syncs the folder.
-    private func write(_ bytes: [UInt8], to path: String, folder: String, file: SavedFile) throws(StorageFailure) {
-        let temporary = folder + "/." + file.rawValue + ".tmp-\(getpid())"
+    private func write(_ bytes: [UInt8], to path: String, folder: String, temporaryName: String) throws(StorageFailure) {
+        let temporary = folder + "/" + temporaryName
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileStorage.failure("cannot write in \(folder)") }
         var done = 0

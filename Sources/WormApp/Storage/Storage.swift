@@ -44,6 +44,9 @@ protocol Storage: AnyObject {
     func setAside(_ file: SavedFile) throws(StorageFailure) -> String
     /// How messages name `file` (its path on disk).
     func displayName(of file: SavedFile) -> String
+    /// Writes `bytes` as a new file called `name` beside the scores (a replay exported from the scores scene),
+    /// atomically; returns how it is named.
+    func export(_ bytes: [UInt8], as name: String) throws(StorageFailure) -> String
 }
 
 /// Saved files in memory: nothing touches the disk (tests, and headless runs without `--data-dir`).
@@ -77,4 +80,13 @@ final class MemoryStorage: Storage {
     }
 
     func displayName(of file: SavedFile) -> String { file.rawValue }
+
+    /// Files exported, by name.
+    private(set) var exports: [String: [UInt8]] = [:]
+
+    func export(_ bytes: [UInt8], as name: String) throws(StorageFailure) -> String {
+        if let failure { throw failure }
+        exports[name] = bytes
+        return name
+    }
 }

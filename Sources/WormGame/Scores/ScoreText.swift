@@ -6,7 +6,7 @@ public enum ScoreText: CaseIterable, Sendable {
     case name, points, accuracy, combo, date, seed, version, inputs
     case replay, close, details, replayOf, replayMatches, replayDiffers
     case music, effects, sound, language, languageAuto, fullscreen, reducedMotion, on, off
-    case dailyPlayed, dailyNotPlayed, best
+    case dailyPlayed, dailyNotPlayed, best, export, exported
 
     /// The English text.
     public var english: String {
@@ -48,6 +48,8 @@ public enum ScoreText: CaseIterable, Sendable {
         case .dailyPlayed: return "Today's Daily: best "
         case .dailyNotPlayed: return "Today's Daily: not played yet"
         case .best: return "played"
+        case .export: return "Export"
+        case .exported: return "Written: "
         }
     }
 
@@ -91,6 +93,8 @@ public enum ScoreText: CaseIterable, Sendable {
         case .dailyPlayed: return "Du jour : meilleur "
         case .dailyNotPlayed: return "Du jour : pas encore joué"
         case .best: return "joué"
+        case .export: return "Exporter"
+        case .exported: return "Écrit : "
         }
     }
 }
