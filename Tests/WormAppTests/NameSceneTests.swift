@@ -125,3 +125,16 @@ nonisolated final class TextInputTests: XCTestCase, @unchecked Sendable {
         }
     }
 }
+
+nonisolated final class NameSceneEndTests: XCTestCase, @unchecked Sendable {
+    func testARunThatEndsInTheNameSceneStillSavesTheScore() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(NameSceneTests.afterRound, .text("Ana"))],
+                                   durationMs: 66_000, seed: 7, storage: storage)
+            XCTAssertEqual(run.scenes, ["name"])
+            XCTAssertEqual(run.of("highscore").first?["name"], .string("Ana"))
+            XCTAssertEqual(run.of("saved").count, 1)
+        }
+    }
+}

@@ -90,7 +90,7 @@ public enum WormMain {
         let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
         if options.headless { try outputs.checkAtEnd() }
-        if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path) }
+        if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

@@ -87,5 +87,11 @@ final class NameScene: Scene {
         try painter.drawNameScene(self, language: context.language, lastName: context.scores.document.lastName)
     }
 
-    func leave(at t: Int, context: SceneContext) {}
+    /// The run ends in the name scene (the window closed, Ctrl+Q, the end of a headless run): the score is saved
+    /// under what was typed, rather than lost.
+    func leave(at t: Int, context: SceneContext) {
+        guard !done else { return }
+        done = true
+        context.save(round, typed: typed, at: t)
+    }
 }

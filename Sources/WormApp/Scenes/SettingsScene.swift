@@ -23,6 +23,7 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
 
     init(context: SceneContext) {
         settings = context.settings.current
+        settings.muted = context.muted  // M may have changed it since
         super.init(menu: SettingsScene.menu(settings, language: context.language))
     }
 
@@ -61,6 +62,7 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
     private func apply(_ choice: Choice, context: SceneContext) {
         let keeper = context.settings
         var next = keeper.current
+        next.muted = context.muted
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
         let all = Settings.LanguageChoice.allCases
         let logged: (name: String, value: String)
