@@ -37,6 +37,12 @@ public enum EventQueue {
         return translate(event)
     }
 
+    /// Waits until an event arrives or `milliseconds` pass, leaving the event in the queue: an idle loop
+    /// sleeps here, and wakes at once for a press.
+    public static func wait(milliseconds: Int32) {
+        _ = SDL_WaitEventTimeout(nil, milliseconds)
+    }
+
     /// Turns SDL's event union into an `Event`.
     static func translate(_ event: SDL_Event) -> Event {
         switch SDL_EventType(event.type) {

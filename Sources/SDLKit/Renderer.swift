@@ -71,6 +71,15 @@ public final class Renderer {
         }
     }
 
+    /// Makes a texture of `width` × `height` XRGB8888 pixels (opaque: alpha is 255) that the CPU
+    /// rewrites every frame (`SDL_TEXTUREACCESS_STREAMING`), filled with `Texture.update`.
+    public func makeStreamingTexture(width: Int, height: Int) throws -> Texture {
+        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGB888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        return try Texture(handle: texture)
+    }
+
     /// Fills the whole output with `color` (the letterbox bars included).
     public func clear(_ color: Color) throws {
         try check(SDL_RenderSetClipRect(handle, nil), "SDL_RenderSetClipRect")
@@ -132,6 +141,14 @@ public final class Renderer {
                                            buffer.baseAddress, rect.w * 4), "SDL_RenderReadPixels")
         }
         return Image(width: Int(rect.w), height: Int(rect.h), pixels: pixels)
+    }
+
+    /// Reads the output pixels of `area` (drawing done so far included) as XRGB8888 into `pixels`,
+    /// rows `pitch` bytes apart. Cheap on the software renderer, whose frame is in memory.
+    public func readPixels(_ area: Rect32, into pixels: UnsafeMutableRawPointer, pitch: Int) throws {
+        var rect = area.sdl
+        try check(SDL_RenderReadPixels(handle, &rect, SDL_PIXELFORMAT_RGB888.rawValue, pixels, Int32(pitch)),
+                  "SDL_RenderReadPixels")
     }
 
     /// Shows what was drawn.

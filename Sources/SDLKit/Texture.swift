@@ -57,6 +57,14 @@ public final class Texture {
         SDL_SetTextureAlphaMod(handle, color.alpha)
     }
 
+    /// Replaces the pixels of `area` with pixels in the texture's format: its top-left one at
+    /// `pixels`, each next row `pitch` bytes further.
+    public func update(_ area: Rect32, pixels: UnsafeRawPointer, pitch: Int) throws {
+        guard area.width > 0, area.height > 0 else { return }
+        var rect = area.sdl
+        try check(SDL_UpdateTexture(handle, &rect, pixels, Int32(pitch)), "SDL_UpdateTexture")
+    }
+
     /// Chooses nearest-pixel (sharp) or linear (smooth) scaling.
     public func setSmoothScaling(_ smooth: Bool) throws {
         try check(SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest),

@@ -102,7 +102,9 @@ final class TextInputWatcher: GamePlatform {
     init(_ inner: HeadlessPlatform) { self.inner = inner }
 
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? { try inner.beginFrame(runMs: runMs, inputs: &inputs) }
-    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws { try inner.endFrame(lastStepMs: lastStepMs, draw: draw) }
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
+        try inner.endFrame(lastStepMs: lastStepMs, signature: signature, draw: draw)
+    }
     func finish(draw: () throws -> Void) throws { try inner.finish(draw: draw) }
     func endRunMs(runMs: Int) -> Int { inner.endRunMs(runMs: runMs) }
     func toggleFullscreen() throws {}

@@ -43,6 +43,10 @@ struct OptionsTests {
         (["--seed", "18446744073709551616"], "--seed: '18446744073709551616' is not a whole number from 0 to 18446744073709551615"),
         (["--seed"], "--seed: missing value N"),
         (["--lang", "de"], "--lang: 'de' is not fr or en"),
+        (["--mode", "zen"], "--mode: 'zen' is not title, classic, arcade or daily"),
+        (["--mode", "versus"], "--mode: versus is not in this version yet"),
+        (["--date", "2026-13-01"], "--date: '2026-13-01' is not a date as YYYY-MM-DD"),
+        (["--mode", "daily", "--seed", "4"], "--seed: Daily's seed is the day's; use --date to pick another day"),
         (["--window", "800"], "--window: '800' is not WIDTHxHEIGHT in pixels (like 640x960)"),
         (["--window", "0x600"], "--window: '0x600' is not WIDTHxHEIGHT in pixels (like 640x960)"),
         (["--duration", "-2", "--headless"], "--duration: '-2' is not a number of seconds from 0 to 86400"),
@@ -69,6 +73,13 @@ struct InputScriptTests {
         try InputScript.parse(text, fileName: "s.jsonl", isKnownKey: SDLKeyNames.isKnown)
     }
 
+    @Test func modesDefaultToTheTitleInAWindowAndClassicHeadless() throws {
+        #expect(try Options.parse([]).startMode == .title)
+        #expect(try Options.parse(["--headless"]).startMode == .classic)
+        #expect(try Options.parse(["--headless", "--mode", "arcade"]).startMode == .arcade)
+        #expect(try Options.parse(["--mode", "daily", "--date", "2024-02-29"]).date == "2024-02-29")
+    }
+
     @Test func theDocumentedExampleParses() throws {
         let lines = try InputScriptTests.parse("""
             # a comment
@@ -76,11 +87,15 @@ struct InputScriptTests {
 
             {"t": 5610, "type": "touch", "x": 20, "y": 30, "finger": 2}
             {"t": 9000, "type": "key", "key": "Escape"}
+            {"t": 9500, "type": "focus", "on": false}
+            {"t": 9600, "type": "minimize"}
+            {"t": 9700, "type": "resize", "width": 800, "height": 600}
             {"t": 12000, "type": "quit"}
             """)
-        #expect(lines.map(\.action) == [.press(x: 140, y: 380), .touch(x: 20, y: 30, finger: 2), .key("escape"), .quit])
-        #expect(lines.map(\.timeMs) == [5_600, 5_610, 9_000, 12_000])
-        #expect(lines.map(\.lineNumber) == [2, 4, 5, 6])
+        #expect(lines.map(\.action) == [.press(x: 140, y: 380), .touch(x: 20, y: 30, finger: 2), .key("escape"),
+                                        .focus(false), .minimize, .resize(width: 800, height: 600), .quit])
+        #expect(lines.map(\.timeMs) == [5_600, 5_610, 9_000, 9_500, 9_600, 9_700, 12_000])
+        #expect(lines.map(\.lineNumber) == [2, 4, 5, 6, 7, 8, 9])
     }
 
     @Test(arguments: [
@@ -92,6 +107,9 @@ struct InputScriptTests {
         ("{\"t\": 9, \"type\": \"quit\"}\n{\"t\": 8, \"type\": \"quit\"}", "line 2: \"t\" 8 is earlier than the line before (9)"),
         ("{\"t\": 1, \"type\": \"quit\"", "line 1: not valid JSON (unexpected end at column 24)"),
         ("[1, 2]", "line 1: not a JSON object"),
+        ("{\"t\": 1, \"type\": \"focus\"}", "line 1: missing \"on\""),
+        ("{\"t\": 1, \"type\": \"focus\", \"on\": 1}", "line 1: \"on\" is not true or false"),
+        ("{\"t\": 1, \"type\": \"resize\", \"width\": 0, \"height\": 600}", "line 1: \"width\" and \"height\" must be from 1 to 16384"),
         ("{\"type\": \"quit\"}", "line 1: missing \"t\""),
         ("{\"t\": -4, \"type\": \"quit\"}", "line 1: \"t\" is negative"),
         ("{\"t\": 1, \"type\": \"key\", \"key\": \"p\\u0000q\"}", "line 1: unknown key name 'p\\0q'"),

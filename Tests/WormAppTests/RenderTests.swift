@@ -122,7 +122,9 @@ nonisolated final class RenderTests: XCTestCase, @unchecked Sendable {
             let batched = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .geometry)
             try batched.draw(harness.game, language: harness.language)
             let geometry = try fixture.renderer.readPixels(width: 320, height: 480)
-            XCTAssertEqual(try fixture.frame(of: harness.game, language: harness.language), geometry)
+            let copies = SceneRenderer(renderer: fixture.renderer, sprites: fixture.sprites, particleDrawing: .copies)
+            try copies.draw(harness.game, language: harness.language)
+            XCTAssertEqual(try fixture.renderer.readPixels(width: 320, height: 480), geometry)
         }
     }
 
@@ -158,6 +160,7 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
                                        seed: 1, dailyDate: "2026-11-30")
             for _ in 0..<500 { title.step([], context: context) }  // 2 s of drifting
             XCTAssertNotEqual(title.clouds, Clouds(seed: 11), "the clouds drift")
+            XCTAssertEqual(title.cloudMoves, 16, "the drawn clouds move on 8 times a second")
             try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-en")
         }
     }

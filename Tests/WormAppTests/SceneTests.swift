@@ -191,12 +191,33 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
     }
 }
 
+extension SceneTests {
+    /// A windowed game whose frames show nothing new is not drawn: the countdown's seconds are drawn once each.
+    func testTheWindowedLoopSkipsFramesThatShowNothingNew() throws {
+        try MainActor.assumeIsolated {
+            let fixture = RenderFixture.shared
+            EventQueue.flush()
+            let clock = ManualClock()
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                       seed: 3, dailyDate: "2026-11-30")
+            let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
+            let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .classic)
+            for _ in 0..<240 {  // 4 s of frames at 60 a second: the countdown's first four messages
+                clock.advance(by: 1.0 / 64)
+                XCTAssertTrue(try runner.runFrame())
+            }
+            XCTAssertEqual(platform.drawnFrames, 5, "the first frame, then one for each countdown message: nothing else moves")
+            XCTAssertEqual(platform.skippedFrames, 235)
+        }
+    }
+}
+
 /// A clock that moves only when a test says so.
 final class ManualClock: FrameClock {
     private var seconds = 100.0
     /// Total time the loop asked to sleep.
     private(set) var slept = 0.0
     func now() -> Double { seconds }
-    func sleep(seconds: Double) { slept += seconds }
+    func wait(seconds: Double) { slept += seconds }
     func advance(by delta: Double) { seconds += delta }
 }

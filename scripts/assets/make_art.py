@@ -85,15 +85,20 @@ def background():
     pngsub.save(img, OUT / "background.png")
 
 
-def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), edge=(90, 30, 45, 0),
-         cheek=(255, 160, 170, 255), sparkle=False):
+def hole():
+    """A 60 x 60 sprite (supersampled) with a hole and its mound of earth at the bottom, and a pen on it."""
     s = 60 * SS
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    u = SS
-    # A hole with a mound of earth at the bottom.
-    d.ellipse([6 * u, 46 * u, 54 * u, 59 * u], fill=(70, 40, 22, 255))
-    d.ellipse([12 * u, 48 * u, 48 * u, 57 * u], fill=(32, 18, 10, 255))
+    d.ellipse([6 * SS, 46 * SS, 54 * SS, 59 * SS], fill=(70, 40, 22, 255))
+    d.ellipse([12 * SS, 48 * SS, 48 * SS, 57 * SS], fill=(32, 18, 10, 255))
+    return img, d
+
+
+def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), edge=(90, 30, 45, 0),
+         cheek=(255, 160, 170, 255), sparkle=False):
+    s, u = 60 * SS, SS
+    img, d = hole()
     # Body: overlapping discs along a curve rising out of the hole.
     path = [(30 + 6 * math.sin(t * 2.2), 52 - 34 * t) for t in np.linspace(0, 1, 28)]
     for i, (x, y) in enumerate(path):
@@ -138,13 +143,8 @@ def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), 
 
 def beetle():
     """A dark, shiny beetle with six legs and feelers: a decoy that must not look like a worm."""
-    s = 60 * SS
-    img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    u = SS
-    # The same hole as the worm's, so it pops out of the ground too.
-    d.ellipse([6 * u, 46 * u, 54 * u, 59 * u], fill=(70, 40, 22, 255))
-    d.ellipse([12 * u, 48 * u, 48 * u, 57 * u], fill=(32, 18, 10, 255))
+    s, u = 60 * SS, SS
+    img, d = hole()
     leg = (30, 24, 40, 255)
     for side in (-1, 1):
         for i, (ly, reach) in enumerate([(24, 15), (31, 17), (38, 15)]):

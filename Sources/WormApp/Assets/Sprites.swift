@@ -10,6 +10,8 @@ final class Sprites {
     let golden: Texture
     let beetle: Texture
     let cloud: Texture
+    /// The particle image's pixels, for the particle canvas, which draws them itself.
+    let particleImage: Image
     let font: BitmapFont
     /// The font's page textures, by page id.
     let fontPages: [Int: Texture]
@@ -28,6 +30,11 @@ final class Sprites {
         background = try image(.background)
         worm = try image(.worm)
         particle = try image(.particle)
+        do {
+            particleImage = try Image.load(path: try files.path(for: .particle))
+        } catch let error as SDLError {
+            throw RuntimeFailure("cannot load \(try files.path(for: .particle)): \(error.message)")
+        }
         try particle.setBlendMode(.additive)
         golden = try image(.golden)
         beetle = try image(.beetle)

@@ -7,6 +7,7 @@ import WormGame
 /// The benchmark's scenes, drawn by the game's own drawing code on SDL's software renderer with the
 /// dummy video driver. `scripts/bench/scenes.c` draws the same scenes with the same SDL calls in C;
 /// both end with a checksum of the last frame, so equal checksums show the two did the same work.
+/// The particle canvas is compared the same way with the game's own copies (`--compare-line`).
 public enum Benchmark {
     /// What to run, from the command line of `worm-bench`.
     struct Settings {
@@ -14,6 +15,8 @@ public enum Benchmark {
         var frames = 300
         var drawing = ParticleDrawing.copies
         var cLine: String?
+        /// The line of the same scene drawn with one copy a particle, to compare the canvas with.
+        var compareLine: String?
         /// "software" (the dummy video driver) or "opengl" (a real X11 window, for an accelerated renderer).
         var renderer = "software"
     }
@@ -25,6 +28,10 @@ public enum Benchmark {
     /// The worm and the message line of every scene.
     static let worm = Worm(number: 1, x: 160, y: 300, visibleMs: 1_500, spawnedAtMs: 0)
     static let message = "Worms caught 12 missed 3"
+    /// The arcade scene's three worms.
+    static let arcadeWorms = [Worm(number: 1, x: 80, y: 180, visibleMs: 1_500, spawnedAtMs: 0),
+                              Worm(number: 2, x: 240, y: 260, visibleMs: 1_500, spawnedAtMs: 0),
+                              Worm(number: 3, x: 160, y: 380, visibleMs: 1_500, spawnedAtMs: 0)]
 
     /// Runs `worm-bench` with `arguments`; prints one JSON line and returns the exit status.
     public static func main(arguments: [String]) -> Int32 {
@@ -57,10 +64,11 @@ public enum Benchmark {
                 settings.frames = frames
             case "--drawing":
                 guard let drawing = ParticleDrawing(rawValue: try value()) else {
-                    throw UsageError("--drawing: copies or geometry")
+                    throw UsageError("--drawing: copies, geometry or canvas")
                 }
                 settings.drawing = drawing
             case "--c-line": settings.cLine = try value()
+            case "--compare-line": settings.compareLine = try value()
             case "--renderer":
                 settings.renderer = try value()
                 guard ["software", "opengl"].contains(settings.renderer) else { throw UsageError("--renderer: software or opengl") }
@@ -68,8 +76,8 @@ public enum Benchmark {
             }
             index += 1
         }
-        guard settings.scene == "classic" || particleTarget(settings.scene) != nil else {
-            throw UsageError("--scene: classic or particles-N")
+        guard ["classic", "arcade"].contains(settings.scene) || particleTarget(settings.scene) != nil else {
+            throw UsageError("--scene: classic, arcade or particles-N")
         }
         return settings
     }
@@ -95,7 +103,7 @@ public enum Benchmark {
         let target = particleTarget(settings.scene) ?? 0
         let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
                                   particleCapacity: max(target, 4_096))
-        var state = BenchState(target: target)
+        var state = BenchState(target: target, arcade: settings.scene == "arcade")
         let empty = ParticlePool(capacity: 0)
         var update: [Double] = [], render: [Double] = [], frame: [Double] = []
         update.reserveCapacity(settings.frames)
@@ -109,7 +117,11 @@ public enum Benchmark {
             let start = Platform.seconds()
             for _ in 0..<stepsPerFrame { state.step() }
             let updated = Platform.seconds()
-            try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: empty, explosion: state.pool, message: message)
+            if state.arcade {
+                try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
+            } else {
+                try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: empty, explosion: state.pool, message: message)
+            }
             if index == settings.frames - 1 {
                 checksum = fnv1a(try renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
             }
@@ -118,8 +130,10 @@ public enum Benchmark {
             update.append((updated - start) * 1000)
             render.append((end - updated) * 1000)
             frame.append((end - start) * 1000)
-            for particle in state.pool.particles { sizeSum += Double(SceneRenderer.particleSize) * particle.scale }
-            sizeCount += state.pool.count
+            for pool in [state.pool, state.effects.explosion, state.effects.stardust] {
+                for particle in pool.particles { sizeSum += Double(SceneRenderer.particleSize) * particle.scale }
+                sizeCount += pool.count
+            }
         }
         let allocations = allocationsBefore.flatMap { before in AllocationCounter.count().map { $0 - before } }
 
@@ -128,7 +142,7 @@ public enum Benchmark {
         json.add("program", "swift")
         json.add("drawing", settings.drawing.rawValue)
         json.add("renderer", settings.renderer)
-        json.add("particles", state.pool.count)
+        json.add("particles", state.pool.count + state.effects.particleCount)
         json.add("particle_px", rounded(sizeCount > 0 ? sizeSum / Double(sizeCount) : 0))
         json.add("frames", settings.frames)
         let frameMs = median(frame)
@@ -148,7 +162,26 @@ public enum Benchmark {
                 json.add("c_allocations_per_frame", cAllocations)
             }
         }
+        if let compareLine = settings.compareLine, let copies = try? JSONValue.parse(compareLine).object,
+           case .number(let copiesFrame)? = copies["frame_ms"], case .string(let copiesChecksum)? = copies["checksum"] {
+            json.add("copies_frame_ms", rounded(copiesFrame))
+            json.add("ratio_to_copies", rounded(frameMs / copiesFrame))
+            json.add("same_pixels_as_copies", copiesChecksum == String(checksum, radix: 16))
+        }
         return json.line
+    }
+
+    /// The arcade scene: stardust behind three worms, explosions over them, the message line and the
+    /// pause button (Arcade mode's busiest moments, drawn with the classic scene's parts).
+    static func drawArcade(_ scene: SceneRenderer, stardust: ParticlePool, explosion: ParticlePool) throws {
+        try scene.renderer.clear(.black)
+        try scene.renderer.clip(width: Playfield.width, height: Playfield.height)
+        try scene.renderer.draw(scene.sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try scene.draw(stardust)
+        for worm in arcadeWorms { try scene.draw(worm, ageMs: 1_000) }
+        try scene.draw(explosion)
+        try scene.drawMessage(message)
+        try scene.drawPauseButton()
     }
 
     /// Three decimals.
@@ -178,10 +211,16 @@ struct BenchState {
     var random = SplitMix64(seed: 12_345)
     var emitter: Emitter?
     var steps = 0
+    /// Whether this is the arcade scene, whose particles are `effects`'.
+    let arcade: Bool
+    /// The arcade scene's explosions and stardust, by the game's own effects code.
+    var effects = Effects(seed: 12_345)
 
-    /// A scene of `target` particles kept alive (0: the classic scene's one explosion a second).
-    init(target: Int) {
+    /// A scene of `target` particles kept alive (0: the classic scene's one explosion a second), or
+    /// the arcade scene.
+    init(target: Int, arcade: Bool = false) {
         self.target = target
+        self.arcade = arcade
         pool = ParticlePool(capacity: max(target, 4_096))
         for index in 0..<target {
             var particle = ParticleKind.explosion.makeParticle(atX: random.unit() * 320, y: random.unit() * 480, random: &random)
@@ -192,6 +231,16 @@ struct BenchState {
 
     /// One 4 ms step: move the particles, then emit (classic) or replace the dead (particles-N).
     mutating func step() {
+        if arcade {
+            // Two explosions a second at two worms, and stardust across the field every three seconds.
+            if steps % Benchmark.explosionEverySteps == 0 {
+                for worm in Benchmark.arcadeWorms.prefix(2) { effects.start(.explosion, x: Double(worm.x), y: Double(worm.y)) }
+            }
+            if steps % (3 * Benchmark.explosionEverySteps) == 0 { effects.start(.stardust, x: 0, y: 240) }
+            effects.update(stepMs: ClassicGame.stepMs)
+            steps += 1
+            return
+        }
         pool.update(stepMs: ClassicGame.stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
         if target == 0 {
             if steps % Benchmark.explosionEverySteps == 0 {

@@ -7,6 +7,16 @@ public enum ParticleDrawing: String, Sendable {
     case copies
     /// One `SDL_RenderGeometry` call for all particles, tinted by vertex colours.
     case geometry
+    /// Our own kernel draws them all into one streaming texture, added onto the frame in one copy:
+    /// the pixels of `copies` (ParticleCanvas).
+    case canvas
+
+    /// The fastest way on the renderer SDL calls `rendererName`, by the benchmark's numbers (README,
+    /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe);
+    /// one geometry batch on renderers not measured, which are GPUs.
+    public static func fastest(onRenderer rendererName: String) -> ParticleDrawing {
+        ["software", "opengl"].contains(rendererName) ? .canvas : .geometry
+    }
 }
 
 /// Draws a `ClassicGame` as the player sees it. It reads the game and never changes it.
@@ -16,17 +26,26 @@ final class SceneRenderer {
     let particleDrawing: ParticleDrawing
     /// Reused for the geometry strategy, so drawing does not allocate.
     private let batch: GeometryBatch
+    /// The canvas strategy's pixels and texture (nil for the other strategies).
+    let canvas: ParticleCanvas?
 
     /// How long the worm takes to pop up to full size, in ms (R: at most 100).
     static let popInMs = 80
     /// The particle texture's side at scale 1, in logical pixels.
     static let particleSize: Float = 16
 
+    /// With `.canvas`, when the canvas cannot be made (a particle image over 64 × 64 pixels from
+    /// `--resources`, or no memory), and for pools too sparse for it to pay, particles are drawn as
+    /// `.copies`, which gives the same pixels on the software renderer.
     init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
         self.renderer = renderer
         self.sprites = sprites
         self.particleDrawing = particleDrawing
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
+        canvas = particleDrawing == .canvas
+            ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
+        // On the software renderer sparse pools are cheaper as copies (same pixels); see ParticleCanvas.
+        canvas?.sparseLimit = renderer.name == "software" ? 3 : nil
     }
 
     /// Reduced motion (R50): no shake on a miss.
@@ -113,8 +132,11 @@ final class SceneRenderer {
     /// Draws a pool of particles, additively.
     func draw(_ pool: ParticlePool) throws {
         guard pool.count > 0 else { return }
+        if let canvas, try canvas.draw(pool, on: renderer) {
+            return
+        }
         switch particleDrawing {
-        case .copies:
+        case .copies, .canvas:
             for particle in pool.particles {
                 let size = SceneRenderer.particleSize * Float(particle.scale)
                 sprites.particle.setModulation(SceneRenderer.tint(particle))
@@ -136,8 +158,17 @@ final class SceneRenderer {
     /// White with the particle's blue, at its opacity (R11).
     @inline(__always)
     static func tint(_ particle: Particle) -> Color {
-        Color(red: 255, green: 255, blue: UInt8((particle.blue * 255).rounded()),
-              alpha: UInt8((particle.opacity * 255).rounded()))
+        Color(red: 255, green: 255, blue: byte(particle.blue), alpha: byte(particle.opacity))
+    }
+
+    /// `UInt8((unit * 255).rounded())` for `unit` in 0…1, without calling the C library's `round`
+    /// (a tenth of a 100,000-particle frame): halves go up, judged by the exact fractional part.
+    @inline(__always)
+    static func byte(_ unit: Double) -> UInt8 {
+        let scaled = unit * 255
+        let whole = Int(scaled)
+        let up = scaled - Double(whole) >= 0.5
+        return UInt8(whole + (up ? 1 : 0))
     }
 
     /// The message line, centred left of the pause button, within the top 50 pixels.

@@ -6,8 +6,9 @@ protocol GamePlatform: AnyObject {
     /// Starts a frame at `runMs` of the run's clock: appends the inputs that arrived to `inputs` and returns how many
     /// whole steps are due, or nil when the run is over.
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int?
-    /// Ends a frame whose last step was at `lastStepMs`: draws with `draw` when the platform shows or keeps this frame.
-    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws
+    /// Ends a frame whose last step was at `lastStepMs`: draws with `draw` when the platform shows or keeps this
+    /// frame; `signature` (nil: unknown) lets it skip a frame that would show what the last one showed.
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws
     /// The run is over: the last frame, drawn with `draw` where the platform keeps it.
     func finish(draw: () throws -> Void) throws
     /// When the run ended, in ms of the run's clock (the script's `quit`, `--duration`, or the step to come).
@@ -30,6 +31,6 @@ extension GamePlatform {
 protocol FrameClock: AnyObject {
     /// Seconds since some fixed point.
     func now() -> Double
-    /// Waits `seconds` (a hand-advanced clock just moves on).
-    func sleep(seconds: Double)
+    /// Waits `seconds`, or less when an input arrives (a hand-advanced clock just moves on).
+    func wait(seconds: Double)
 }

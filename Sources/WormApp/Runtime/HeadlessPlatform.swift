@@ -63,7 +63,7 @@ final class HeadlessPlatform: GamePlatform {
     }
 
     /// Draws and saves the screenshots due at this step, if any.
-    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws {
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
         var drawn = false
         while nextShot < shots.count, shots[nextShot].timeMs <= lastStepMs {
             if !drawn {

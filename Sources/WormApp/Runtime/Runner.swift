@@ -48,7 +48,8 @@ final class Runner {
             lastStep = runMs
             try step()
         }
-        try platform.endFrame(lastStepMs: lastStep) { try scene.draw(with: painter, context: context) }
+        let signature = scene.signature(context: context, placement: painter.renderer.placement)
+        try platform.endFrame(lastStepMs: lastStep, signature: signature) { try scene.draw(with: painter, context: context) }
         return !isDone
     }
 

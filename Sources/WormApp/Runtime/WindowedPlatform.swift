@@ -62,15 +62,32 @@ final class WindowedPlatform: GamePlatform {
         return steps.advance(byNanoseconds: Int64(elapsed * 1e9))
     }
 
-    /// Draws and presents the frame, then sleeps to about 60 frames a second when there is no vsync.
-    func endFrame(lastStepMs: Int, draw: () throws -> Void) throws {
-        try draw()
-        painter.renderer.present()
-        if !painter.renderer.hasVSync {
+    /// Draws and presents the frame, then sleeps to about 60 frames a second when there is no vsync. A frame
+    /// that would show what the last one showed is neither drawn nor presented: the loop then waits for the
+    /// next event or the next frame's time, whichever comes first, so a press is never late.
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
+        let same = signature != nil && signature == lastSignature && !forceRedraw
+        if same {
+            skippedFrames += 1
+        } else {
+            try draw()
+            painter.renderer.present()
+            drawnFrames += 1
+        }
+        lastSignature = signature
+        forceRedraw = false
+        if same || !painter.renderer.hasVSync {
             let spent = clock.now() - frameStart
-            if spent < frameSeconds { clock.sleep(seconds: frameSeconds - spent) }
+            if spent < frameSeconds { clock.wait(seconds: frameSeconds - spent) }
         }
     }
+
+    /// Frames drawn and presented, and frames skipped because nothing on them changed.
+    private(set) var drawnFrames = 0, skippedFrames = 0
+    /// The signature of the last frame drawn.
+    private var lastSignature: FrameSignature?
+    /// Set when the window was exposed or laid out again: its contents must be drawn whatever the signature.
+    private var forceRedraw = true
 
     func finish(draw: () throws -> Void) throws {}
 
@@ -100,14 +117,15 @@ final class WindowedPlatform: GamePlatform {
         translator.resize(width: size.width, height: size.height)
         let output = try painter.renderer.outputSize()
         laidOutFor = (size, output)
+        forceRedraw = true
         let box = Letterbox(width: output.width, height: output.height)
         painter.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
         try painter.sprites.setSmoothScaling(!box.isWholeScale)
     }
 }
 
-/// SDL's high-resolution clock and `SDL_Delay`.
+/// SDL's high-resolution clock; waiting is `SDL_WaitEventTimeout`, so an event ends the wait at once.
 final class SystemFrameClock: FrameClock {
     func now() -> Double { Platform.seconds() }
-    func sleep(seconds: Double) { Platform.sleep(milliseconds: UInt32(max(0, seconds) * 1000)) }
+    func wait(seconds: Double) { EventQueue.wait(milliseconds: Int32(max(0, seconds) * 1000)) }
 }

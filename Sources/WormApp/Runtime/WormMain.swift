@@ -66,10 +66,11 @@ public enum WormMain {
         let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
-        // By the benchmark's numbers: one copy per particle is fastest on SDL's software renderer, one
-        // geometry batch on OpenGL (README, Performance).
+        // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
+
+
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
-                                    particleDrawing: renderer.name == "software" ? .copies : .geometry)
+                                    particleDrawing: .fastest(onRenderer: renderer.name))
         let audio = try makeAudio(options, files: files)
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
@@ -143,6 +144,11 @@ final class GameScene<Mode: PlayableMode>: Scene {
         if game.isPaused { overlay.relabel(.sound, as: context.language.sound(muted: context.muted)) }
         painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
+    }
+
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        FrameSignature(game: game, overlay: overlay, muted: context.muted, placement: placement,
+                       scene: ObjectIdentifier(self))
     }
 
     func leave(at t: Int, context: SceneContext) {

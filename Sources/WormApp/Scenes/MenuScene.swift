@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The steps every menu scene shares: its own clock, presses and keys through its menu, Esc to go back.
@@ -35,4 +36,9 @@ class MenuScene<Choice: Equatable> {
     }
 
     func leave(at t: Int, context: SceneContext) {}
+
+    /// A still menu scene changes only with its focus.
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
+    }
 }

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The name scene (R40): a round entered its table; the player types a name on a physical keyboard (SDL text
@@ -34,6 +35,9 @@ final class NameScene: Scene {
     }
 
     var takesText: Bool { true }
+
+    /// The cursor blinks and pressed keys light up: every frame is drawn.
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs where !done {

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// What every scene can reach: the log, the sound, the language, and the runner's command handler.
@@ -70,6 +71,8 @@ protocol Scene: AnyObject {
     func leave(at t: Int, context: SceneContext)
     /// The scene's clock at its next step, in ms since it opened.
     var clockMs: Int { get }
+    /// What its next frame would show, to skip frames that show what the last one did; nil: draw every frame.
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature?
     /// Whether the scene takes typed text (SDL text input on; M types an M instead of muting).
     var takesText: Bool { get }
 }

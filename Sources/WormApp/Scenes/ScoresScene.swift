@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each; a swipe,
@@ -82,6 +83,7 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
+        inputsSeen += inputs.count
         if detailsRow != nil { return stepDetails(inputs, context: context) }
         var menuInputs: [PlayerInput] = []
         for input in inputs {
@@ -180,6 +182,15 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
         guard row < rows.count else { return }
         selected = row
         detailsRow = row
+    }
+
+    /// Every input may change what shows (a page, a row, a value, the language): counted, so the frame after one is drawn.
+    private var inputsSeen = 0
+
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
+        signature.animationMs = inputsSeen
+        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The settings scene (R50): music and effects volumes, sound, language, fullscreen and reduced motion, by mouse,
@@ -52,6 +53,7 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
+        inputsSeen += inputs.count
         stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return context.perform(.open(.title)) }
             apply(choice, context: context)
@@ -101,6 +103,15 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
         settings = keeper.current
         let labels = SettingsScene.menu(settings, language: context.language)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
+    }
+
+    /// Every input may change what shows (a page, a row, a value, the language): counted, so the frame after one is drawn.
+    private var inputsSeen = 0
+
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
+        signature.animationMs = inputsSeen
+        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

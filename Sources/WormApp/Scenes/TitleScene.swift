@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The title (R20): the game's name over drifting clouds, and Classic, Arcade, Daily, Versus, Scores, Settings, Quit.
@@ -28,10 +29,18 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     let name = SceneName.title
     /// The clouds behind the name (cosmetic stream).
     private(set) var clouds: Clouds
+    /// The clouds as drawn: a copy taken every `cloudFrameMs`, so the title is redrawn a few times a second
+    /// for them, not every frame (a title left on screen costs little power).
+    private(set) var shownClouds: Clouds
+    /// How often the drawn clouds move on: 8 times a second, about a pixel each time.
+    static let cloudFrameMs = 125
+    /// How many times the drawn clouds have moved on.
+    private(set) var cloudMoves = 0
 
     /// The title in `language`; the clouds follow from `cosmeticSeed`.
     init(language: Language, cosmeticSeed: UInt64) {
         clouds = Clouds(seed: cosmeticSeed)
+        shownClouds = clouds
         let buttons = Choice.allCases.enumerated().map { index, choice in
             Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(ofButton: index))
         }
@@ -51,10 +60,21 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             }
         }
         clouds.update(stepMs: Game<ClassicMode>.stepMs)
+        if clockMs % TitleScene.cloudFrameMs < Game<ClassicMode>.stepMs {
+            shownClouds = clouds
+            cloudMoves += 1
+        }
+    }
+
+    /// The title changes with its focus and when the drawn clouds move on (8 times a second).
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.focus, placement: placement)
+        signature.animationMs = cloudMoves
+        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawTitle(clouds: clouds, menu: menu, language: context.language)
+        try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
         try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
     }
 }

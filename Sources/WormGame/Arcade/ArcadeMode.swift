@@ -186,5 +186,5 @@ extension Game where Mode == ArcadeMode {
     }
 
     /// Round time: play time since the round began (0 during the countdown); it stands still while paused.
-    public var roundMs: Int { mode.roundStartMs.map { max(0, playMs - $0) } ?? 0 }
+    public var roundMs: Int { mode.roundStartMs.map { min(ArcadeRules.roundMs, max(0, playMs - $0)) } ?? 0 }
 }

@@ -64,5 +64,5 @@ public struct ArcadeSummary: Equatable, Sendable {
     }
 
     /// The least score of each rating tier.
-    public static let ratingThresholds = [0, 150, 400, 800, 1400]
+    public static let ratingThresholds = [0, 200, 500, 1000, 1800]
 }

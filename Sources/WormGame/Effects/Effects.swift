@@ -31,6 +31,7 @@ public struct Effects: Sendable {
 
     /// Advances every particle and emitter by one step of `stepMs`.
     public mutating func update(stepMs: Int) {
+        guard !emitters.isEmpty || explosion.count > 0 || stardust.count > 0 else { return }
         explosion.update(stepMs: stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
         stardust.update(stepMs: stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
         for index in emitters.indices {
@@ -39,7 +40,10 @@ public struct Effects: Sendable {
             case .stardust: emitters[index].emit(stepMs: stepMs, into: &stardust, random: &random)
             }
         }
-        emitters.removeAll { $0.isFinished }
+        // Emitters end rarely (every 2 or 3 s): look before rewriting the array.
+        if emitters.contains(where: \.isFinished) {
+            emitters.removeAll { $0.isFinished }
+        }
     }
 
     /// The number of live particles of both kinds.

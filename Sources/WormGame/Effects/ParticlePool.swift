@@ -26,6 +26,8 @@ public struct ParticlePool: Sendable {
 
     /// Moves every particle on by `stepMs` and removes those whose life is over.
     public mutating func update(stepMs: Int, scaleSpeed: Double, blueSpeed: Double) {
+        // Most steps of a game have no particles: no uniqueness check, no buffer access, no removal.
+        guard !particles.isEmpty else { return }
         let dt = Double(stepMs) / 1000
         var index = 0
         var end = particles.count
@@ -48,7 +50,9 @@ public struct ParticlePool: Sendable {
                 index += 1
             }
         }
-        particles.removeLast(particles.count - end)
+        if end < particles.count {
+            particles.removeLast(particles.count - end)
+        }
     }
 
     /// Removes every particle, keeping the storage.

@@ -1,0 +1,88 @@
+// The particle canvas's kernel: additive splats of one small texture, scaled, colour- and
+// alpha-modulated, with exactly the integer arithmetic of SDL 2's software renderer (nearest
+// scaling in 16.16 fixed point, x * m / 255 modulation, premultiplication by alpha, saturating add).
+// Plain C, no SDL: WormApp wraps it (ParticleCanvas.swift) and SDLKit uploads the pixels.
+#ifndef WORM_PARTICLE_CANVAS_H
+#define WORM_PARTICLE_CANVAS_H
+
+#include <stdint.h>
+
+/// One particle to draw: its integer destination square (SDL truncates the float rectangle of
+/// `SDL_RenderCopyF` to these) and its colour and alpha modulation.
+typedef struct WormSplat {
+    int32_t x;
+    int32_t y;
+    int32_t size;
+    uint8_t red;
+    uint8_t green;
+    uint8_t blue;
+    uint8_t alpha;
+} WormSplat;
+
+/// Which code draws: the scalar kernel (the reference), the portable vector one (SSE2, NEON), or AVX2.
+typedef enum WormCanvasKernel {
+    WormCanvasKernelScalar = 0,
+    WormCanvasKernelPortable = 1,
+    WormCanvasKernelAVX2 = 2,
+} WormCanvasKernel;
+
+/// A canvas of `width` × `height` 32-bit pixels (ARGB8888 or XRGB8888) with margins left and right,
+/// so particles at the edge need no clipping in the fast kernel. Black (0xFF000000) adds nothing.
+typedef struct WormCanvas WormCanvas;
+
+/// Creates a canvas for a `textureWidth` × `textureHeight` texture given as ARGB8888 texels, with
+/// room to draw `capacity` splats at once without allocating (more are drawn too, after growing).
+/// Returns NULL when memory runs out or a size is out of range (1…4096 canvas, 1…64 texture).
+WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, int textureWidth, int textureHeight,
+                               int capacity);
+
+/// Frees the canvas.
+void worm_canvas_destroy(WormCanvas *canvas);
+
+/// The best kernel this processor runs: AVX2 where it has it, else the portable vector one.
+WormCanvasKernel worm_canvas_best_kernel(void);
+
+/// Whether this build, on this processor, runs `kernel`.
+int worm_canvas_has_kernel(WormCanvasKernel kernel);
+
+/// Chooses the kernel (the best one instead of one this processor cannot run).
+void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
+
+/// Empties the canvas (only the rows drawn since the last clear are touched).
+void worm_canvas_clear(WormCanvas *canvas);
+
+/// Adds `count` splats, clipped to the canvas (in any order: saturating addition does not mind).
+void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count);
+
+/// A rectangle of canvas pixels: columns [left, right) of rows [top, bottom).
+typedef struct WormCanvasArea {
+    int left;
+    int top;
+    int right;
+    int bottom;
+} WormCanvasArea;
+
+/// The pixels that changed since the last call (drawn now, or drawn before the last clear), in
+/// `*area`; returns 0 when none did. Upload those, then call it again next time.
+int worm_canvas_take_changed(WormCanvas *canvas, WormCanvasArea *area);
+
+/// The pixels drawn since the last clear, in `*area`; returns 0 when none were.
+int worm_canvas_drawn(const WormCanvas *canvas, WormCanvasArea *area);
+
+/// What was drawn since the last clear, band by band (16 rows each, only the columns drawn in it):
+/// writes at most `capacity` areas (enough: the canvas height ÷ 16, rounded up) and returns how many.
+int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity);
+
+/// How many pixels the bands of `worm_canvas_drawn_bands` would hold after drawing these splats on an
+/// empty canvas (to judge, before drawing, whether the canvas pays).
+int worm_canvas_measure_bands(const WormCanvas *canvas, const WormSplat *splats, int count);
+
+/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart. Pixels
+/// may be written there, such as a frame read back to draw onto in place: drawing adds to them, and
+/// keeps their top bytes (alpha, or padding). Rows so written count as drawn once drawn to.
+uint32_t *worm_canvas_pixels(WormCanvas *canvas);
+
+/// Bytes from one row to the next.
+int worm_canvas_pitch(const WormCanvas *canvas);
+
+#endif
