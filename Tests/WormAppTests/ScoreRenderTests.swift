@@ -5,12 +5,11 @@ import XCTest
 
 /// Golden images of the name, scores and settings scenes, and of the lines that saving adds elsewhere.
 nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
+    /// What `draw` drew on the shared renderer.
     @MainActor
-    var fixture: RenderFixture { RenderFixture.shared }
-
-    @MainActor
-    func frame(_ draw: () throws -> Void) throws -> Image {
-        try draw()
+    func frame(_ draw: (SceneRenderer) throws -> Void) throws -> Image {
+        let fixture = RenderFixture.shared
+        try draw(fixture.scene)
         return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
     }
 
@@ -40,7 +39,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let e = OnScreenKeyboard().keys.first { $0.action == .type("É") }!.frame
             scene.step([.text("Zo"), .press(Press(timeMs: 0, x: Double(e.x + 5), y: Double(e.y + 5)))], context: context)
             XCTAssertEqual(scene.typed, "ZoÉ")
-            try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "name-en")
+            try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "name-en")
         }
     }
 
@@ -72,8 +71,8 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let context = self.context()
             context.highlight = (.arcade, 3)
             let scene = ScoresScene(context: context)
-            XCTAssertEqual(fixture.scene.fitted("WWWWWWWWWWWW", width: 104, scale: 0.8).last, "…")
-            try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "scores-en")
+            XCTAssertEqual(RenderFixture.shared.scene.fitted("WWWWWWWWWWWW", width: 104, scale: 0.8).last, "…")
+            try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "scores-en")
         }
     }
 
@@ -84,7 +83,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let second = ScoresScene.frame(ofRow: 1)
             scene.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10))], context: context)
             XCTAssertEqual(scene.detailsRow, 1)
-            try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "scores-details-fr")
+            try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "scores-details-fr")
         }
     }
 
@@ -95,7 +94,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
                 .settings: Array(#"{"version": 1, "music_volume": 60, "language": "fr", "reduced_motion": true}"#.utf8),
             ])) { _ in })
             let scene = SettingsScene(context: context)
-            try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "settings-fr")
+            try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "settings-fr")
         }
     }
 
@@ -106,7 +105,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let results = ResultsScene(summary: summary, again: .arcade, language: .english,
                                        note: .failed(reason: "No space left on device"))
             let context = self.context()
-            try GoldenImage.check(frame { try results.draw(with: fixture.scene, context: context) }, named: "results-not-saved-en")
+            try GoldenImage.check(frame { try results.draw(with: $0, context: context) }, named: "results-not-saved-en")
         }
     }
 }

@@ -4,7 +4,7 @@ import WormGame
 /// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each; a swipe,
 /// the arrow buttons or Left/Right change page; a press or Up/Down picks a row; a long press, Details or Enter
 /// shows its details, from which it can be replayed.
-final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
+final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order.
     enum Page: Int, CaseIterable, Sendable {
         case arcade, daily, versus
@@ -83,7 +83,7 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
-        inputsSeen += inputs.count
+        countInputs(inputs)
         if detailsRow != nil { return stepDetails(inputs, context: context) }
         var menuInputs: [PlayerInput] = []
         for input in inputs {
@@ -182,15 +182,6 @@ final class ScoresScene: MenuScene<ScoresScene.Choice>, Scene {
         guard row < rows.count else { return }
         selected = row
         detailsRow = row
-    }
-
-    /// Every input may change what shows (a page, a row, a value, the language): counted, so the frame after one is drawn.
-    private var inputsSeen = 0
-
-    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
-        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
-        signature.animationMs = inputsSeen
-        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -4,7 +4,7 @@ import WormGame
 /// The settings scene (R50): music and effects volumes, sound, language, fullscreen and reduced motion, by mouse,
 /// touch and keys (Up/Down or Tab move, Enter or Space choose, Esc goes back). Each change applies at once, is
 /// logged as a `setting` event and saved.
-final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
+final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The buttons.
     enum Choice: Equatable, Sendable {
         case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, back
@@ -53,7 +53,7 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
-        inputsSeen += inputs.count
+        countInputs(inputs)
         stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return context.perform(.open(.title)) }
             apply(choice, context: context)
@@ -103,15 +103,6 @@ final class SettingsScene: MenuScene<SettingsScene.Choice>, Scene {
         settings = keeper.current
         let labels = SettingsScene.menu(settings, language: context.language)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
-    }
-
-    /// Every input may change what shows (a page, a row, a value, the language): counted, so the frame after one is drawn.
-    private var inputsSeen = 0
-
-    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
-        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
-        signature.animationMs = inputsSeen
-        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
