@@ -206,3 +206,23 @@ struct ScoreTableTests {
         #expect(Dates.day(of: 951_782_400) == "2000-02-29")
     }
 }
+
+/// A table that replays make large is still written under the reading limit, dropping the oldest Daily tables.
+struct LargeTableTests {
+    @Test func theOldestDailyTablesGoWhenReplaysWouldMakeTheFileTooLargeToReadBack() throws {
+        let steps = (0..<15_000).map { Replay.Step(timeMs: 5_000 + $0 * 4, inputs: [.press(Press(timeMs: 5_000 + $0 * 4, x: 160.5, y: 240.25))]) }
+        func heavy(_ score: Int) -> HighScore {
+            HighScore(name: "Bot", score: score, accuracy: 1, bestCombo: 1, time: Int64(score),
+                      replay: Replay(mode: "daily", seed: 1, version: "0.1.0", steps: steps))
+        }
+        var document = ScoresDocument()
+        for day in 1...20 { document.daily["2026-11-\(day < 10 ? "0" : "")\(day)"] = ScoreTable([heavy(day)]) }
+        let bytes = Array(document.text.utf8)
+        #expect(bytes.count <= ScoresDocument.maxTextBytes)
+        #expect(bytes.count > ScoresDocument.maxTextBytes / 2, "it is a large table")
+        guard case .document(let read) = Decoded<ScoresDocument>(bytes: bytes) else { Issue.record("not read back"); return }
+        #expect(read.daily["2026-11-20"] != nil, "the newest day is kept")
+        #expect(read.daily["2026-11-01"] == nil, "the oldest went")
+        #expect(read.daily.count < 20)
+    }
+}

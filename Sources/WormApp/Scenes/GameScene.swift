@@ -42,6 +42,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     let playback: HighScore?
     /// The next step of the playback to feed.
     private var playbackIndex = 0
+    /// The inputs recorded so far.
+    private var recordedInputs = 0
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
     init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
@@ -85,8 +87,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
             }
         }
         let t = game.timeMs
-        if kind != .classic && playback == nil && !stepInputs.isEmpty && replay.steps.count < ReplayCoding.maxSteps {
+        if kind != .classic && playback == nil && !stepInputs.isEmpty
+            && recordedInputs + stepInputs.count <= ReplayCoding.maxRecordedInputs {
             replay.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
+            recordedInputs += stepInputs.count
         }
         events.removeAll(keepingCapacity: true)
         game.step(stepInputs, into: &events)

@@ -6,6 +6,9 @@ import WormGame
 enum ReplayCoding {
     /// The most steps with inputs a replay may hold (a 60 s round has 16 500 steps).
     static let maxSteps = 20_000
+    /// The most inputs a game records (166 a second: more than hands make); a game past it keeps its first ones,
+    /// and its replay will say it does not reproduce. Ten rows of it stay under the file's limit.
+    static let maxRecordedInputs = 10_000
 
     /// `replay` as one line of JSON.
     static func text(_ replay: Replay) -> String {

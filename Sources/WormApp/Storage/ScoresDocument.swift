@@ -48,16 +48,27 @@ struct ScoresDocument: SavedDocument, Equatable {
         daily[date] ?? ScoreTable()
     }
 
+    /// The most the file may grow to when written: under the reading limit, so a table written is always read back.
+    static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
+
     var text: String {
         var out = "{\"version\": \(ScoresDocument.formatVersion),\n\"arcade\": "
         ScoresDocument.write(arcade, into: &out)
+        // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.
+        var days: [(date: String, text: String)] = []
+        var size = out.utf8.count + 64 * (ScoresDocument.dailyDaysKept + 4)
+        for date in daily.keys.sorted().reversed().prefix(ScoresDocument.dailyDaysKept) {
+            var table = ""
+            ScoresDocument.write(daily[date] ?? ScoreTable(), into: &table)
+            size += table.utf8.count
+            guard size <= ScoresDocument.maxTextBytes else { break }
+            days.append((date, table))
+        }
         out += ",\n\"daily\": {"
-        let kept = daily.keys.sorted().suffix(ScoresDocument.dailyDaysKept)
-        for (index, date) in kept.enumerated() {
+        for (index, day) in days.reversed().enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            JSONLine.quote(date, into: &out)
-            out += ": "
-            ScoresDocument.write(daily[date] ?? ScoreTable(), into: &out)
+            JSONLine.quote(day.date, into: &out)
+            out += ": " + day.text
         }
         out += "},\n\"daily_best\": {"
         for (index, date) in dailyBest.keys.sorted().suffix(ScoresDocument.dailyDaysKept).enumerated() {
