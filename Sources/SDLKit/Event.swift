@@ -10,6 +10,8 @@ public enum Event: Equatable, Sendable {
     case mouseMotion(fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
     case fingerDown(x: Double, y: Double, finger: Int64)
+    /// A finger lifting at (`x`, `y`), each 0…1 across the window.
+    case fingerUp(x: Double, y: Double, finger: Int64)
     /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held.
     case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool)
     /// The window lost keyboard focus.
@@ -18,6 +20,9 @@ public enum Event: Equatable, Sendable {
     case minimized
     /// The window's size changed.
     case resized
+    /// Text typed while text input is on (`TextInput.start`), as UTF-8: a letter, an accented letter from a
+    /// dead key or an input method, several characters at once.
+    case text(String)
     /// Anything the game does not use.
     case other
 }
@@ -51,6 +56,8 @@ public enum EventQueue {
         case SDL_FINGERDOWN:
             return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y),
                                finger: Int64(event.tfinger.fingerId))
+        case SDL_FINGERUP:
+            return .fingerUp(x: Double(event.tfinger.x), y: Double(event.tfinger.y), finger: Int64(event.tfinger.fingerId))
         case SDL_KEYDOWN:
             let modifiers = UInt32(event.key.keysym.mod)
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
@@ -59,6 +66,11 @@ public enum EventQueue {
                         control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
                         alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
                         isRepeat: event.key.repeat != 0)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .text(text)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost

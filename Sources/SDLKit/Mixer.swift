@@ -119,6 +119,13 @@ public final class Mixer {
         _ = api.HaltMusic()
     }
 
+    /// Sets the music's volume and every effect channel's, each 0…1.
+    public func setVolumes(music: Double, effects: Double) {
+        func level(_ volume: Double) -> Int32 { Int32((min(max(volume, 0), 1) * Double(MIX_MAX_VOLUME)).rounded()) }
+        _ = api.Volume(-1, level(effects))
+        _ = api.VolumeMusic(level(music))
+    }
+
     /// Silences (0) or restores (1) everything, music included.
     public func setVolume(_ volume: Double) {
         let level = Int32((min(max(volume, 0), 1) * Double(MIX_MAX_VOLUME)).rounded())

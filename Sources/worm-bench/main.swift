@@ -3,4 +3,5 @@ import Glibc
 #endif
 import WormApp
 
-exit(Benchmark.main(arguments: Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(SaveLoop.handles(arguments) ? SaveLoop.main(arguments: arguments) : Benchmark.main(arguments: arguments))

@@ -102,7 +102,7 @@ struct InputScriptTests {
         ("{\"t\": 1, \"type\": \"press\", \"x\": 1}", "line 1: missing \"y\""),
         ("\n\n{\"t\": 1, \"type\": \"press\", \"x\": 1, \"y\": \"2\"}", "line 3: \"y\" is not a number"),
         ("{\"t\": 1.5, \"type\": \"quit\"}", "line 1: \"t\" is not a whole number"),
-        ("{\"t\": 1, \"type\": \"jump\"}", "line 1: unknown type 'jump' (press, touch, key, focus, minimize, resize or quit)"),
+        ("{\"t\": 1, \"type\": \"jump\"}", "line 1: unknown type 'jump' (press, touch, key, text, swipe, long_press, focus, minimize, resize or quit)"),
         ("{\"t\": 1, \"type\": \"key\", \"key\": \"notakey\"}", "line 1: unknown key name 'notakey'"),
         ("{\"t\": 9, \"type\": \"quit\"}\n{\"t\": 8, \"type\": \"quit\"}", "line 2: \"t\" 8 is earlier than the line before (9)"),
         ("{\"t\": 1, \"type\": \"quit\"", "line 1: not valid JSON (unexpected end at column 24)"),

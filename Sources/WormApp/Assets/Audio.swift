@@ -9,6 +9,12 @@ protocol AudioOutput: AnyObject {
     func setPaused(_ paused: Bool)
     /// Silences or restores everything.
     func setMuted(_ muted: Bool)
+    /// Sets the music's and the effects' volumes, each 0…1 (R50).
+    func setVolumes(music: Double, effects: Double)
+}
+
+extension AudioOutput {
+    func setVolumes(music: Double, effects: Double) {}
 }
 
 /// No sound at all: headless runs, and machines without a sound device.
@@ -67,7 +73,17 @@ final class MixerAudio: AudioOutput {
         mixer.setPaused(paused)
     }
 
+    /// The volumes of the settings (R50), 0…1.
+    private var volumes = (music: 1.0, effects: 1.0)
+    private var muted = false
+
     func setMuted(_ muted: Bool) {
-        mixer.setVolume(muted ? 0 : 1)
+        self.muted = muted
+        mixer.setVolumes(music: muted ? 0 : volumes.music, effects: muted ? 0 : volumes.effects)
+    }
+
+    func setVolumes(music: Double, effects: Double) {
+        volumes = (music, effects)
+        setMuted(muted)
     }
 }

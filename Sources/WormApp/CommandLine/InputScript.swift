@@ -13,6 +13,10 @@ public struct ScriptLine: Equatable, Sendable {
         /// The window was resized to `width` × `height` screen pixels.
         case resize(width: Int, height: Int)
         case quit
+        /// Text typed on a keyboard (SDL text input), as UTF-8.
+        case text(String)
+        /// A finger that touched (`x`, `y`), moved by (`dx`, `dy`) and lifted `ms` later, at the line's time.
+        case gesture(x: Double, y: Double, dx: Double, dy: Double, ms: Int)
     }
 
     /// Simulated ms since the game started.
@@ -98,8 +102,22 @@ public enum InputScript {
                 action = .resize(width: width, height: height)
             case "quit":
                 action = .quit
+            case "swipe", "long_press":
+                let ms = try integer("ms")
+                guard (0...60_000).contains(ms) else { throw fail("\"ms\" must be from 0 to 60000") }
+                let swipe = type == "swipe"
+                action = .gesture(x: try coordinate("x"), y: try coordinate("y"), dx: swipe ? try coordinate("dx") : 0,
+                                  dy: swipe ? try coordinate("dy") : 0, ms: ms)
+            case "text":
+                guard case .string(let text)? = members["text"] else {
+                    throw fail(members["text"] == nil ? "missing \"text\"" : "\"text\" is not a string")
+                }
+                guard !text.isEmpty, text.utf8.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                    throw fail("\"text\" must be 1 to 64 bytes without control characters")
+                }
+                action = .text(text)
             default:
-                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, focus, minimize, resize or quit)")
+                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, text, swipe, long_press, focus, minimize, resize or quit)")
             }
             lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
         }

@@ -38,6 +38,10 @@ public struct Options: Sendable {
     public var mode: StartMode?
     /// `--date`: Daily's day, `YYYY-MM-DD`.
     public var date: String?
+    /// `--data-dir`: the folder of scores and settings (R41).
+    public var dataDir: String?
+    /// `--replay`: a recorded game to play back and check.
+    public var replayPath: String?
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -62,6 +66,8 @@ public struct Options: Sendable {
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
         ("--mode", "MODE", "start in title, classic, arcade or daily (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
+        ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
+        ("--replay", "FILE", "play back a recorded game (a replay file) and check that its score reproduces"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
         ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no Ctrl+Q (Quit on the overlay), no cursor on touch"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
@@ -105,6 +111,7 @@ public struct Options: Sendable {
             index += 1
         }
         try options.validate()
+        if options.replayPath != nil && !options.durationGiven { options.durationMs = 86_400_000 }  // to the game's end
         return options
     }
 
@@ -143,6 +150,13 @@ public struct Options: Sendable {
         case "--date":
             guard DailySeed.isValid(value) else { throw UsageError("--date: '\(value)' is not a date as YYYY-MM-DD") }
             date = value
+        case "--data-dir":
+            guard !value.isEmpty else { throw UsageError("--data-dir: empty folder name") }
+            if FileSystem.isFile(value) { throw UsageError("--data-dir: \(Quoting.quote(value, limit: 200)) is a file, not a folder") }
+            dataDir = value
+        case "--replay":
+            guard !value.isEmpty else { throw UsageError("--replay: empty file name") }
+            replayPath = value
         case "--fullscreen":
             fullscreen = true
         case "--kiosk":
@@ -216,6 +230,7 @@ public struct Options: Sendable {
             "",
             "Keys: click or tap the worm; Esc or P pauses and resumes; M mutes; F11 or Alt+Enter toggles",
             "fullscreen; Ctrl+Q quits. On menus: Up/Down or Tab move, Enter or Space choose, Esc goes back.",
+            "Scores: $XDG_DATA_HOME/worm/scores.json; settings: $XDG_CONFIG_HOME/worm/settings.json (or --data-dir).",
             "Exit status: 0 done, 1 a resource or the platform failed, 2 bad usage.",
         ]
         return lines.joined(separator: "\n")

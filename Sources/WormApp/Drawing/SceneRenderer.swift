@@ -48,6 +48,9 @@ final class SceneRenderer {
         canvas?.sparseLimit = renderer.name == "software" ? 3 : nil
     }
 
+    /// Reduced motion (R50): no shake on a miss.
+    var reducedMotion = false
+
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
 
@@ -58,7 +61,7 @@ final class SceneRenderer {
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
         let shake = ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
-        if shake != 0 {
+        if shake != 0 && !reducedMotion {
             renderer.placement.offsetX += Float(shake) * letterbox.scale
         }
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))

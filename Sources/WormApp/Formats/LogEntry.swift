@@ -8,6 +8,16 @@ public enum LogEntry: Equatable, Sendable {
     case mute(Bool)
     /// The game's last line; `arcade` carries Arcade's results (R33).
     case end(caught: Int, missed: Int, arcade: ArcadeSummary?)
+    /// A score entered a table at `rank` under `name` (R40).
+    case highscore(rank: Int, name: String, score: Int)
+    /// A saved file was written.
+    case saved(file: String)
+    /// A saved file could not be written, and why (R41).
+    case saveFailed(file: String, reason: String)
+    /// A setting changed (R50).
+    case setting(name: String, value: String)
+    /// A playback of a table row ended with `actual` points; the row says `expected`.
+    case replayChecked(expected: Int, actual: Int)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -39,6 +49,27 @@ public enum LogEntry: Equatable, Sendable {
             }
         case .game(let event):
             LogEntry.describe(event, language: language, into: &json)
+        case .highscore(let rank, let name, let score):
+            json.add("type", "highscore")
+            json.add("rank", rank)
+            json.add("name", name)
+            json.add("score", score)
+        case .saved(let file):
+            json.add("type", "saved")
+            json.add("file", file)
+        case .saveFailed(let file, let reason):
+            json.add("type", "save_failed")
+            json.add("file", file)
+            json.add("reason", reason)
+        case .setting(let name, let value):
+            json.add("type", "setting")
+            json.add("name", name)
+            json.add("value", value)
+        case .replayChecked(let expected, let actual):
+            json.add("type", "replay")
+            json.add("score", actual)
+            json.add("expected", expected)
+            json.add("matches", expected == actual)
         }
         return json.line
     }

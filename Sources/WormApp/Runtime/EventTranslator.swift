@@ -20,6 +20,11 @@ struct EventTranslator {
         self = EventTranslator(width: width, height: height)
     }
 
+    /// The playfield point of a finger at (`x`, `y`), each 0…1 across the window.
+    func logicalFinger(x: Double, y: Double) -> (x: Double, y: Double) {
+        letterbox.logicalPoint(x: x * Double(windowSize.width), y: y * Double(windowSize.height))
+    }
+
     /// The input for `event`, with presses stamped `timeMs`; nil when the event asks nothing.
     /// `windowSize` is the window's size now, reported with a resize.
     func translate(_ event: Event, timeMs: Int, windowSize now: (width: Int, height: Int)? = nil) -> PlayerInput? {
@@ -43,7 +48,9 @@ struct EventTranslator {
         case .resized:
             let size = now ?? windowSize
             return .resized(width: size.width, height: size.height)
-        case .mouseMotion, .other:
+        case .text(let text):
+            return .text(text)
+        case .mouseMotion, .other, .fingerUp:
             return nil
         }
     }

@@ -17,6 +17,13 @@ protocol GamePlatform: AnyObject {
     func toggleFullscreen() throws
     /// Fits the playfield to a window of `width` × `height` screen coordinates.
     func resize(width: Int, height: Int) throws
+    /// Turns the keyboard's text input on (a scene that takes typed text) or off.
+    func setTextInput(_ on: Bool)
+}
+
+extension GamePlatform {
+    /// Headless, typed text comes from the script's `text` lines, whatever the scene.
+    func setTextInput(_ on: Bool) {}
 }
 
 /// The seconds that pass, for the windowed loop: the real clock, or one a test advances by hand

@@ -51,6 +51,12 @@ final class HeadlessPlatform: GamePlatform {
                 inputs.append(.minimized)
             case .resize(let width, let height):
                 inputs.append(.resized(width: width, height: height))
+            case .text(let text):
+                inputs.append(.text(text))
+            case .gesture(let x, let y, let dx, let dy, let ms):
+                // The finger's touch, then what it did when it lifted.
+                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
+                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { inputs.append(gesture) }
             }
         }
         return 1

@@ -11,8 +11,8 @@ extension LineWriter: LineSink {}
 /// The event log of a run: each line stamped with the `t` of the scene that wrote it, in the run's language.
 final class Journal {
     private let sink: LineSink?
-    /// The language messages are written in.
-    let language: Language
+    /// The language messages are written in (the settings scene may change it).
+    var language: Language
 
     /// A journal that writes to `sink`, or nowhere.
     init(sink: LineSink?, language: Language) {

@@ -24,4 +24,10 @@ enum PlayerInput: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window was closed, or the script said `quit`.
     case closed
+    /// Text typed on a physical keyboard (SDL text input, on only in scenes that take text).
+    case text(String)
+    /// A finger swiped by (`dx`, `dy`) logical pixels (`Gestures`).
+    case swipe(dx: Double, dy: Double)
+    /// A finger held still at (`x`, `y`) for at least `Gestures.longPressMs`.
+    case longPress(x: Double, y: Double)
 }

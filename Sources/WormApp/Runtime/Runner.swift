@@ -62,7 +62,7 @@ final class Runner {
                 perform(.exit)
             case .key(let key) where key.name == "q" && key.control:
                 perform(.exit)
-            case .key(let key) where key.name == "m" && !key.control && !key.alt:
+            case .key(let key) where key.name == "m" && !key.control && !key.alt && !scene.takesText:
                 perform(.toggleMute)
             case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt):
                 perform(.toggleFullscreen)
@@ -108,12 +108,14 @@ final class Runner {
         case .showResults: name = .results
         default: return
         }
-        context.journal.write(.scene(name), t: 0)
         if case .showResults(let summary, let again) = command {
-            scene = ResultsScene(summary: summary, again: again, language: context.language)
+            scene = context.sceneAfterRound(summary, again: again)  // the name scene first when the score enters (R33)
+            context.journal.write(.scene(scene.name), t: 0)
         } else {
+            context.journal.write(.scene(name), t: 0)
             scene = makeScene(name)
         }
+        platform.setTextInput(scene.takesText)
     }
 
     /// A new scene called `name`.
@@ -121,12 +123,20 @@ final class Runner {
         switch name {
         case .classic:
             return GameScene<ClassicMode>(kind: .classic, seed: context.nextSeed(for: .classic), context: context)
-        case .arcade:
-            return GameScene<ArcadeMode>(kind: .arcade, seed: context.nextSeed(for: .arcade), context: context)
-        case .daily:
-            return GameScene<ArcadeMode>(kind: .daily, seed: context.nextSeed(for: .daily), context: context)
+        case .arcade, .daily:
+            if let entry = context.pendingReplay {  // a table row played back (R40)
+                context.pendingReplay = nil
+                return GameScene<ArcadeMode>(kind: name == .daily ? .daily : .arcade, seed: entry.replay.seed, context: context,
+                                             playback: entry)
+            }
+            let kind: GameKind = name == .daily ? .daily : .arcade
+            return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
         case .title:
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
+        case .scores:
+            return ScoresScene(context: context)
+        case .settings:
+            return SettingsScene(context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

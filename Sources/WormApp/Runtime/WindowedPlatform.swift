@@ -16,6 +16,8 @@ final class WindowedPlatform: GamePlatform {
     private let frameSeconds = 1.0 / 60
     /// What `--kiosk` ignores, and the cursor while fingers play.
     private let kiosk: KioskPolicy
+    /// Fingers down, for the gestures they make when they lift.
+    private var gestures = GestureTracker()
     /// The window and output sizes the playfield was last fitted to.
     private var laidOutFor = (window: (width: 0, height: 0), output: (width: 0, height: 0))
 
@@ -27,6 +29,11 @@ final class WindowedPlatform: GamePlatform {
         self.kiosk = kiosk
         translator = EventTranslator(width: Playfield.width, height: Playfield.height)
         try layOut()
+        TextInput.stop()  // SDL starts with it on; only the name scene wants it
+    }
+
+    func setTextInput(_ on: Bool) {
+        if on { TextInput.start() } else { TextInput.stop() }
     }
 
     /// Polls SDL's events into inputs and returns the steps the time since the last frame is worth.
@@ -35,6 +42,16 @@ final class WindowedPlatform: GamePlatform {
             if let shown = kiosk.cursorShown(after: event) { try Window.showCursor(shown) }
             if let input = translator.translate(event, timeMs: runMs, windowSize: window.size).flatMap(kiosk.admit) {
                 inputs.append(input)
+            }
+            switch event {
+            case .fingerDown(let x, let y, let finger):
+                let point = translator.logicalFinger(x: x, y: y)
+                gestures.touchDown(finger: finger, x: point.x, y: point.y, ms: runMs)
+            case .fingerUp(let x, let y, let finger):
+                let point = translator.logicalFinger(x: x, y: y)
+                if let gesture = gestures.lift(finger: finger, x: point.x, y: point.y, ms: runMs) { inputs.append(gesture) }
+            default:
+                break
             }
         }
         try layOutIfResized()

@@ -42,6 +42,7 @@ public enum WormMain {
     static func play(_ options: Options) throws {
         // Bad files named on the command line stop the run before anything starts (exit 2).
         let script = try options.inputPath.map(readScript) ?? []
+        let playback = try options.replayPath.map(ReplayFile.read)
         var log: LineWriter?
         if let path = options.eventsPath {
             do {
@@ -53,13 +54,16 @@ public enum WormMain {
         let outputs = OutputChecks(log: log, headless: options.headless)
         let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
-        let language = options.language ?? Language.fromLocale(localeEnvironment())
+        // Saved scores and settings (R41); the flags win over the saved settings for this run (R50).
+        let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless)
+        let settings = SettingsKeeper(options: options, storage: storage, locale: Language.fromLocale(localeEnvironment()))
+        let language = settings.language
 
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
         let size = options.headless ? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
-        let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: options.fullscreen && !options.headless)
+        let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
         // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
@@ -68,9 +72,13 @@ public enum WormMain {
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: .fastest(onRenderer: renderer.name))
         let audio = try makeAudio(options, files: files)
-        audio.setMuted(options.muted)
-        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: options.muted,
+        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
                                    seed: seed, dailyDate: options.date ?? DailySeed.today())
+        context.scores = DocumentStore(storage: storage, warn: printError)
+        context.settings = settings
+        context.applySettings()
+        context.pendingReplay = playback
+        context.exitAfterReplay = options.headless
         let platform: GamePlatform
         if options.headless {
             platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
@@ -80,9 +88,10 @@ public enum WormMain {
             platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                             kiosk: KioskPolicy(isKiosk: options.kiosk))
         }
-        let first = SceneName(rawValue: options.startMode.rawValue) ?? .title
+        let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
         if options.headless { try outputs.checkAtEnd() }
+        if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

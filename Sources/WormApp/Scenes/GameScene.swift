@@ -36,12 +36,22 @@ final class GameScene<Mode: PlayableMode>: Scene {
     /// Reused every step so stepping does not allocate.
     private var stepInputs: [StepInput] = []
     private var events: [GameEvent] = []
+    /// The round's inputs by step, for its replay (Arcade and Daily, R40).
+    private(set) var replay: Replay
+    /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
+    let playback: HighScore?
+    /// The next step of the playback to feed.
+    private var playbackIndex = 0
+    /// The inputs recorded so far.
+    private var recordedInputs = 0
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
-    init(kind: GameKind, seed: UInt64, context: SceneContext) {
+    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
         self.kind = kind
+        self.playback = playback
         name = SceneName(rawValue: kind.rawValue) ?? .classic
         game = Game(mode: Mode(seed: seed))
+        replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
@@ -54,7 +64,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
-        for input in inputs {
+        if let playback { quit = feed(playback, inputs) }
+        for input in inputs where playback == nil {
             switch input {
             case .press(let press):
                 stepInputs.append(.press(press))
@@ -71,11 +82,16 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.focus))
             case .minimized:
                 stepInputs.append(.interrupted(.minimize))
-            case .resized, .closed:
+            case .resized, .closed, .text, .swipe, .longPress:
                 break
             }
         }
         let t = game.timeMs
+        if kind != .classic && playback == nil && !stepInputs.isEmpty
+            && recordedInputs + stepInputs.count <= ReplayCoding.maxRecordedInputs {
+            replay.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
+            recordedInputs += stepInputs.count
+        }
         events.removeAll(keepingCapacity: true)
         game.step(stepInputs, into: &events)
         for event in events {
@@ -89,10 +105,27 @@ final class GameScene<Mode: PlayableMode>: Scene {
         }
         if game.mode.isOver {
             leave(at: t, context: context)
-            if let summary = game.mode.summary { context.perform(.showResults(summary, again: kind)) }
+            if let summary = game.mode.summary, let playback {
+                context.checkPlayback(of: playback, scored: summary.score, at: t)
+                context.perform(context.exitAfterReplay ? .exit : .showResults(summary, again: kind))
+            } else if let summary = game.mode.summary {
+                context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: context.dailyDate)
+                context.perform(.showResults(summary, again: kind))
+            }
         } else if quit {
-            context.perform(.open(.title))
+            context.perform(.open(playback == nil ? .title : .scores))
         }
+    }
+
+    /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
+    private func feed(_ playback: HighScore, _ inputs: [PlayerInput]) -> Bool {
+        let steps = playback.replay.steps
+        while playbackIndex < steps.count, steps[playbackIndex].timeMs < game.timeMs { playbackIndex += 1 }
+        if playbackIndex < steps.count, steps[playbackIndex].timeMs == game.timeMs {
+            stepInputs.append(contentsOf: steps[playbackIndex].inputs)
+            playbackIndex += 1
+        }
+        return inputs.contains(.key(KeyPress(name: "escape")))
     }
 
     /// Carries out an overlay button; returns whether it was Quit (handled after the step, so the press is logged).
@@ -113,6 +146,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         var overlay = self.overlay
         if game.isPaused { overlay.relabel(.sound, as: context.language.sound(muted: context.muted)) }
+        painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
     }
 

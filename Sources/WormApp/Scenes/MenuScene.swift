@@ -28,7 +28,7 @@ class MenuScene<Choice: Equatable> {
                 if let back { choose(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { choose(choice) }
-            case .focusLost, .minimized, .resized, .closed:
+            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress:
                 break
             }
         }

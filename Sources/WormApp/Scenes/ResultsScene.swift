@@ -13,11 +13,14 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     let summary: ArcadeSummary
     /// What Again starts.
     let again: GameKind
+    /// What became of the round's save, when it entered a table.
+    let note: SaveNote?
 
-    /// The results of `summary` in `language`.
-    init(summary: ArcadeSummary, again: GameKind, language: Language) {
+    /// The results of `summary` in `language`, with what became of its save.
+    init(summary: ArcadeSummary, again: GameKind, language: Language, note: SaveNote? = nil) {
         self.summary = summary
         self.again = again
+        self.note = note
         let labels: [(Choice, UIText)] = [(.again, .again), (.scores, .scores), (.title, .title)]
         let buttons = labels.enumerated().map { index, entry in
             Menu<Choice>.Button(choice: entry.0, label: language.text(entry.1),
@@ -37,7 +40,7 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawResults(summary, menu: menu, language: context.language)
+        try painter.drawResults(summary, menu: menu, language: context.language, note: note)
     }
 }
 

@@ -19,6 +19,23 @@ final class SceneContext {
     let dailyDate: String
     /// Carries out a command: the runner's one place for them.
     var perform: (Command) -> Void = { _ in }
+    /// The saved scores (R40, R41): in memory unless the run has a data folder.
+    var scores = DocumentStore<ScoresDocument>(storage: MemoryStorage()) { _ in }
+    /// The Arcade or Daily round just over, until it is saved or left.
+    var finishedRound: FinishedRound?
+    /// What became of the last save, for the results scene.
+    var saveNote: SaveNote?
+    /// The table and row of the last score saved, for the scores scene.
+    var highlight: (kind: GameKind, row: Int)?
+    /// The settings in force (R50).
+    var settings = SettingsKeeper()
+    /// A table row to play back as the next Arcade or Daily game (R40), and how the last playback went.
+    var pendingReplay: HighScore?
+    var replayOutcome: ReplayOutcome?
+    /// Whether the program ends when a playback ends (`--replay`).
+    var exitAfterReplay = false
+    /// Seconds since 1970 for the dates of scores (tests fix it).
+    var now: () -> Int64 = WallClock.seconds
 
     /// A context for a run.
     init(journal: Journal, audio: AudioOutput, muted: Bool, seed: UInt64, dailyDate: String) {
@@ -56,4 +73,10 @@ protocol Scene: AnyObject {
     var clockMs: Int { get }
     /// What its next frame would show, to skip frames that show what the last one did; nil: draw every frame.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature?
+    /// Whether the scene takes typed text (SDL text input on; M types an M instead of muting).
+    var takesText: Bool { get }
+}
+
+extension Scene {
+    var takesText: Bool { false }
 }

@@ -75,5 +75,6 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
+        try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
     }
 }

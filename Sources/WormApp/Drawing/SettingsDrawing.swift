@@ -1,0 +1,26 @@
+import SDLKit
+import WormGame
+
+extension SceneRenderer {
+    /// The settings scene: a label per row, the volumes between their − and + buttons, the other buttons saying
+    /// their value, and Back.
+    func drawSettings(_ scene: SettingsScene, language: Language) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawCentered(language.text(.settings), centerX: 160, y: 8, scale: 1.3)
+        try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 356), color: SceneRenderer.panel)
+        for (index, row) in SettingsScene.rows.enumerated() {
+            let y = SettingsScene.rowY(index)
+            try drawText(fitted(language.text(row), width: 154, scale: 0.85), x: 16, y: y + 13, scale: 0.85)
+        }
+        for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
+            let y = SettingsScene.rowY(index)
+            try drawCentered("\(volume) %", centerX: 244, y: y + 11, scale: 0.85)
+            // A bar under the number shows the level.
+            try renderer.fill(FloatRect(x: 224, y: Float(y + 38), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))
+            try renderer.fill(FloatRect(x: 224, y: Float(y + 38), width: Float(volume) * 0.4, height: 4), color: SceneRenderer.gold)
+        }
+        try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+    }
+}

@@ -1,0 +1,20 @@
+import SDLKit
+import WormGame
+
+/// A menu scene whose inputs change more than its focus (a page, a row, a value, the language): it counts them,
+/// so the frame after any input is drawn, and frames are skipped only while nothing happens.
+class ChangingMenuScene<Choice: Equatable>: MenuScene<Choice> {
+    /// The inputs handed to the scene so far.
+    private var inputsSeen = 0
+
+    /// Counts a step's inputs.
+    func countInputs(_ inputs: [PlayerInput]) {
+        inputsSeen += inputs.count
+    }
+
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
+        signature.animationMs = inputsSeen
+        return signature
+    }
+}

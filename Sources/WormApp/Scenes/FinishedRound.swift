@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import WormGame
+
+/// An Arcade or Daily round just over, with its replay, until it is saved or left (R33, R40).
+struct FinishedRound: Equatable {
+    var kind: GameKind
+    var summary: ArcadeSummary
+    var replay: Replay
+    /// Daily's day (`YYYY-MM-DD`), for its table.
+    var date: String
+}
+
+/// What became of a round's save, for the line on the results scene.
+enum SaveNote: Equatable {
+    case saved(rank: Int)
+    case failed(reason: String)
+}
+
+/// The scores of a run: the rounds that enter a table go through the name scene, then are saved and logged.
+extension SceneContext {
+    /// The table `round` goes into: Daily's day's, else the all-time Arcade one.
+    func table(for round: FinishedRound) -> ScoreTable {
+        round.kind == .daily ? scores.document.daily(round.date) : scores.document.arcade
+    }
+
+    /// The scene that follows a round's end: the name scene when the round enters its table, else the results
+    /// (with what became of the last save).
+    func sceneAfterRound(_ summary: ArcadeSummary, again: GameKind) -> Scene {
+        if let round = finishedRound, round.summary == summary, table(for: round).admits(summary.score) {
+            return NameScene(round: round, again: again, context: self)
+        }
+        if let round = finishedRound, round.kind == .daily, round.summary == summary {
+            // Not in the table, but played: today's best for the title (R34).
+            do {
+                try scores.save { $0.played(daily: round.date, score: summary.score) }
+                journal.write(.saved(file: scores.fileName), t: 0)
+            } catch {
+                journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: 0)
+            }
+        }
+        finishedRound = nil
+        let note = saveNote
+        saveNote = nil
+        return ResultsScene(summary: summary, again: again, language: language, note: note)
+    }
+
+    /// Saves `round` under `typed` (or the last name, or "Player"), logs `highscore` and `saved` or
+    /// `save_failed`, and keeps the outcome for the results scene. Returns the row's rank.
+    @discardableResult
+    func save(_ round: FinishedRound, typed: String, at t: Int) -> Int? {
+        let name = PlayerName.final(typed, last: scores.document.lastName)
+        let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
+                              bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
+        let date = round.date, daily = round.kind == .daily
+        do {
+            try scores.save { document in
+                if daily {
+                    document.daily[date, default: ScoreTable()].insert(entry)
+                    document.played(daily: date, score: entry.score)
+                } else {
+                    document.arcade.insert(entry)
+                }
+                document.lastName = name
+            }
+            journal.write(.saved(file: scores.fileName), t: t)
+        } catch {
+            journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: t)
+            saveNote = .failed(reason: error.brief)
+        }
+        finishedRound = nil
+        guard let index = table(for: round).entries.lastIndex(of: entry) else { return nil }
+        journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t)
+        highlight = (round.kind, index)
+        if saveNote == nil { saveNote = .saved(rank: index + 1) }
+        return index + 1
+    }
+}
+
+/// The wall clock, for the dates of scores (never for the game).
+nonisolated enum WallClock {
+    /// Seconds since 1970 (UTC).
+    static func seconds() -> Int64 { Int64(time(nil)) }
+}

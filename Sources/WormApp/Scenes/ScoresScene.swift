@@ -1,0 +1,190 @@
+import SDLKit
+import WormGame
+
+/// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each; a swipe,
+/// the arrow buttons or Left/Right change page; a press or Up/Down picks a row; a long press, Details or Enter
+/// shows its details, from which it can be replayed.
+final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
+    /// The pages, in swipe order.
+    enum Page: Int, CaseIterable, Sendable {
+        case arcade, daily, versus
+    }
+
+    /// The buttons under the table.
+    enum Choice: Equatable, Sendable {
+        case previous, details, next, back
+    }
+
+    /// The buttons of a row's details.
+    enum DetailsChoice: Equatable, Sendable {
+        case replay, export, close
+    }
+
+    let name = SceneName.scores
+    /// The page shown.
+    private(set) var page: Page
+    /// The row picked, on the page shown.
+    private(set) var selected: Int?
+    /// The row whose details are open.
+    private(set) var detailsRow: Int?
+    /// The details' buttons.
+    private(set) var detailsMenu: Menu<DetailsChoice>
+    /// What became of the last export from the details: the file's name, or why it was not written.
+    private(set) var exportNote: SaveNote?
+    /// The file name of the last export.
+    private(set) var exportedName: String?
+    /// The table of each page, as the scene opened.
+    let arcade: ScoreTable, daily: ScoreTable
+    /// Today's date, for Daily's heading.
+    let date: String
+    /// The new row of the last save, lit in gold.
+    let newRow: (page: Page, row: Int)?
+
+    /// Where row `index` stands.
+    static func frame(ofRow index: Int) -> WormGame.Rect {
+        WormGame.Rect(x: 8, y: 64 + index * 30, width: 304, height: 30)
+    }
+
+    /// The scores scene, on the page of the last score saved, if any.
+    init(context: SceneContext) {
+        arcade = context.scores.document.arcade
+        date = context.dailyDate
+        daily = context.scores.document.daily(context.dailyDate)
+        if let highlight = context.highlight {
+            newRow = (highlight.kind == .daily ? .daily : .arcade, highlight.row)
+            context.highlight = nil
+        } else {
+            newRow = nil
+        }
+        page = newRow?.page ?? .arcade
+        selected = newRow?.row
+        let language = context.language
+        let buttons: [Menu<Choice>.Button] = [
+            .init(choice: .previous, label: "<", frame: WormGame.Rect(x: 8, y: 420, width: 56, height: 48)),
+            .init(choice: .details, label: language.text(.details), frame: WormGame.Rect(x: 72, y: 420, width: 104, height: 48)),
+            .init(choice: .next, label: ">", frame: WormGame.Rect(x: 184, y: 420, width: 56, height: 48)),
+            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 248, y: 420, width: 64, height: 48)),
+        ]
+        detailsMenu = Menu([
+            .init(choice: .replay, label: language.text(.replay), frame: WormGame.Rect(x: 28, y: 340, width: 84, height: 48)),
+            .init(choice: .export, label: language.text(.export), frame: WormGame.Rect(x: 118, y: 340, width: 84, height: 48)),
+            .init(choice: .close, label: language.text(.close), frame: WormGame.Rect(x: 208, y: 340, width: 84, height: 48)),
+        ])
+        super.init(menu: Menu(buttons, showsFocus: false))
+    }
+
+    /// The rows of the page shown.
+    var rows: [HighScore] {
+        switch page {
+        case .arcade: return arcade.entries
+        case .daily: return daily.entries
+        case .versus: return []
+        }
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) {
+        countInputs(inputs)
+        if detailsRow != nil { return stepDetails(inputs, context: context) }
+        var menuInputs: [PlayerInput] = []
+        for input in inputs {
+            switch input {
+            case .swipe(let dx, _):
+                turn(by: dx < 0 ? 1 : -1)
+            case .longPress(let x, let y):
+                if let row = row(at: x, y: y) { open(row) }
+            case .press(let press) where row(at: press.x, y: press.y) != nil:
+                selected = row(at: press.x, y: press.y)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
+            case .key(let key) where ["left", "right"].contains(key.name):
+                turn(by: key.name == "left" ? -1 : 1)
+            case .key(let key) where ["up", "down"].contains(key.name):
+                guard !rows.isEmpty else { continue }
+                let next = (selected ?? (key.name == "up" ? rows.count : -1)) + (key.name == "up" ? -1 : 1)
+                selected = min(max(next, 0), rows.count - 1)
+            case .key(let key) where ["return", "keypad enter", "space"].contains(key.name) && selected != nil && !menu.showsFocus:
+                open(selected!)
+            default:
+                menuInputs.append(input)
+            }
+        }
+        stepMenu(menuInputs, context: context, back: .back) { choice in
+            switch choice {
+            case .previous: turn(by: -1)
+            case .next: turn(by: 1)
+            case .details: if let selected { open(selected) }
+            case .back: context.perform(.open(.title))
+            }
+        }
+    }
+
+    /// A step with a row's details open: its buttons; Esc closes.
+    private func stepDetails(_ inputs: [PlayerInput], context: SceneContext) {
+        for input in inputs {
+            var choice: DetailsChoice?
+            switch input {
+            case .press(let press):
+                choice = detailsMenu.choice(at: press.x, y: press.y)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
+                                      t: clockMs)
+            case .key(let key) where key.name == "escape":
+                choice = .close
+            case .key(let key):
+                choice = detailsMenu.choice(for: key)
+            default:
+                break
+            }
+            switch choice {
+            case .replay?:
+                if let row = detailsRow, row < rows.count {
+                    context.pendingReplay = rows[row]
+                    context.perform(.play(page == .daily ? .daily : .arcade))
+                }
+            case .export?:
+                if let row = detailsRow, row < rows.count { export(rows[row], context: context) }
+            case .close?:
+                detailsRow = nil
+                exportNote = nil
+            case nil:
+                break
+            }
+        }
+        stepMenu([], context: context, back: nil) { _ in }
+    }
+
+    /// Writes `row` as a replay file beside the scores (for `--replay`), logging `saved` or `save_failed`.
+    private func export(_ row: HighScore, context: SceneContext) {
+        let name = "replay-\(Dates.day(of: row.time))-\(row.score)-\(row.replay.seed).json"
+        do {
+            let file = try context.scores.storage.export(Array(ReplayFile.text(of: row).utf8), as: name)
+            context.journal.write(.saved(file: file), t: clockMs)
+            exportedName = name
+            exportNote = .saved(rank: 0)
+        } catch {
+            context.journal.write(.saveFailed(file: name, reason: error.reason), t: clockMs)
+            exportNote = .failed(reason: error.brief)
+        }
+    }
+
+    /// The row under (`x`, `y`) on the page shown.
+    private func row(at x: Double, y: Double) -> Int? {
+        rows.indices.first { ScoresScene.frame(ofRow: $0).contains(x: x, y: y) }
+    }
+
+    /// Shows the page `offset` pages on, wrapping round.
+    private func turn(by offset: Int) {
+        let count = Page.allCases.count
+        page = Page(rawValue: (page.rawValue + offset + count) % count) ?? .arcade
+        selected = newRow?.page == page ? newRow?.row : nil
+    }
+
+    /// Opens the details of `row`.
+    private func open(_ row: Int) {
+        guard row < rows.count else { return }
+        selected = row
+        detailsRow = row
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        try painter.drawScores(self, language: context.language)
+    }
+}

@@ -1,0 +1,111 @@
+import SDLKit
+import WormGame
+
+/// The settings scene (R50): music and effects volumes, sound, language, fullscreen and reduced motion, by mouse,
+/// touch and keys (Up/Down or Tab move, Enter or Space choose, Esc goes back). Each change applies at once, is
+/// logged as a `setting` event and saved.
+final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
+    /// The buttons.
+    enum Choice: Equatable, Sendable {
+        case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, back
+    }
+
+    /// The rows, top to bottom, with their label.
+    static let rows: [ScoreText] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion]
+    /// A volume step, in percent.
+    static let volumeStep = 10
+
+    let name = SceneName.settings
+    /// The settings as they stand, for drawing.
+    private(set) var settings: Settings
+
+    /// The top of row `index`.
+    static func rowY(_ index: Int) -> Int { 56 + index * 58 }
+
+    init(context: SceneContext) {
+        settings = context.settings.current
+        settings.muted = context.muted  // M may have changed it since
+        super.init(menu: SettingsScene.menu(settings, language: context.language))
+    }
+
+    /// The buttons for `settings` in `language`.
+    static func menu(_ settings: Settings, language: Language) -> Menu<Choice> {
+        func toggle(_ on: Bool) -> String { language.text(on ? ScoreText.on : ScoreText.off) }
+        let languageLabel: String
+        switch settings.language {
+        case .auto: languageLabel = language.text(.languageAuto)
+        case .fr: languageLabel = "Français"
+        case .en: languageLabel = "English"
+        }
+        func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: 176, y: rowY(row), width: 136, height: 46) }
+        let buttons: [Menu<Choice>.Button] = [
+            .init(choice: .musicDown, label: "-", frame: WormGame.Rect(x: 176, y: rowY(0), width: 44, height: 46)),
+            .init(choice: .musicUp, label: "+", frame: WormGame.Rect(x: 268, y: rowY(0), width: 44, height: 46)),
+            .init(choice: .effectsDown, label: "-", frame: WormGame.Rect(x: 176, y: rowY(1), width: 44, height: 46)),
+            .init(choice: .effectsUp, label: "+", frame: WormGame.Rect(x: 268, y: rowY(1), width: 44, height: 46)),
+            .init(choice: .sound, label: toggle(!settings.muted), frame: wide(2)),
+            .init(choice: .language, label: languageLabel, frame: wide(3)),
+            .init(choice: .fullscreen, label: toggle(settings.fullscreen), frame: wide(4)),
+            .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
+            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
+        ]
+        return Menu(buttons, showsFocus: false)
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) {
+        countInputs(inputs)
+        stepMenu(inputs, context: context, back: .back) { choice in
+            guard choice != .back else { return context.perform(.open(.title)) }
+            apply(choice, context: context)
+        }
+    }
+
+    /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
+    private func apply(_ choice: Choice, context: SceneContext) {
+        let keeper = context.settings
+        var next = keeper.current
+        next.muted = context.muted
+        func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
+        let all = Settings.LanguageChoice.allCases
+        let logged: (name: String, value: String)
+        do {
+            switch choice {
+            case .musicDown, .musicUp:
+                next.musicVolume = volume(next.musicVolume, choice == .musicUp)
+                logged = ("music_volume", "\(next.musicVolume)")
+                try keeper.set(\.musicVolume, to: next.musicVolume)
+            case .effectsDown, .effectsUp:
+                next.effectsVolume = volume(next.effectsVolume, choice == .effectsUp)
+                logged = ("effects_volume", "\(next.effectsVolume)")
+                try keeper.set(\.effectsVolume, to: next.effectsVolume)
+            case .sound:
+                logged = ("muted", "\(!next.muted)")
+                try keeper.set(\.muted, to: !next.muted)
+            case .language:
+                let language = all[((all.firstIndex(of: next.language) ?? 0) + 1) % all.count]
+                logged = ("language", language.rawValue)
+                try keeper.set(\.language, to: language)
+            case .fullscreen:
+                logged = ("fullscreen", "\(!next.fullscreen)")
+                try keeper.set(\.fullscreen, to: !next.fullscreen)
+            case .reducedMotion:
+                logged = ("reduced_motion", "\(!next.reducedMotion)")
+                try keeper.set(\.reducedMotion, to: !next.reducedMotion)
+            case .back:
+                return
+            }
+            context.journal.write(.saved(file: keeper.store.fileName), t: clockMs)
+        } catch {
+            context.journal.write(.saveFailed(file: keeper.store.fileName, reason: error.reason), t: clockMs)
+        }
+        context.journal.write(.setting(name: logged.name, value: logged.value), t: clockMs)
+        context.applySettings(fullscreenChanged: choice == .fullscreen)
+        settings = keeper.current
+        let labels = SettingsScene.menu(settings, language: context.language)
+        for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        try painter.drawSettings(self, language: context.language)
+    }
+}

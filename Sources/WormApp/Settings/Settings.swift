@@ -1,0 +1,66 @@
+import WormGame
+
+/// The player's settings (R50), as settings.json keeps them (README, "Saved files").
+struct Settings: Equatable, Sendable {
+    /// The language setting: the locale's, or one chosen.
+    enum LanguageChoice: String, CaseIterable, Sendable {
+        case auto, fr, en
+
+        /// The language it gives, with the locale's for `auto`.
+        func language(locale: Language) -> Language {
+            switch self {
+            case .auto: return locale
+            case .fr: return .french
+            case .en: return .english
+            }
+        }
+    }
+
+    /// Music volume, 0–100 %.
+    var musicVolume = 80
+    /// Effects volume, 0–100 %.
+    var effectsVolume = 100
+    var muted = false
+    var language = LanguageChoice.auto
+    var fullscreen = false
+    /// No shake on a miss (R32, R50).
+    var reducedMotion = false
+}
+
+/// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion"}`.
+/// A field missing takes its default, so a file written by hand with one field works.
+struct SettingsDocument: SavedDocument, Equatable {
+    static let file = SavedFile.settings
+    static let formatVersion = 1
+
+    var settings = Settings()
+
+    init() {}
+
+    init(members: [String: JSONValue], version: Int) throws(DocumentError) {
+        let fields = Fields(members: members, place: "settings")
+        if members["music_volume"] != nil { settings.musicVolume = try fields.int("music_volume", 0...100) }
+        if members["effects_volume"] != nil { settings.effectsVolume = try fields.int("effects_volume", 0...100) }
+        if members["muted"] != nil { settings.muted = try fields.bool("muted") }
+        if members["fullscreen"] != nil { settings.fullscreen = try fields.bool("fullscreen") }
+        if members["reduced_motion"] != nil { settings.reducedMotion = try fields.bool("reduced_motion") }
+        if members["language"] != nil {
+            guard let choice = Settings.LanguageChoice(rawValue: try fields.string("language")) else {
+                throw DocumentError("settings: \"language\" is not auto, fr or en")
+            }
+            settings.language = choice
+        }
+    }
+
+    var text: String {
+        var json = JSONLine()
+        json.add("version", SettingsDocument.formatVersion)
+        json.add("music_volume", settings.musicVolume)
+        json.add("effects_volume", settings.effectsVolume)
+        json.add("muted", settings.muted)
+        json.add("language", settings.language.rawValue)
+        json.add("fullscreen", settings.fullscreen)
+        json.add("reduced_motion", settings.reducedMotion)
+        return json.line + "\n"
+    }
+}

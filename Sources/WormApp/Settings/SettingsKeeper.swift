@@ -1,0 +1,65 @@
+import WormGame
+
+/// The settings of a run (R50): the saved ones, with the command line's flags over them for this run only.
+///
+/// A setting changed in the settings scene is applied, logged and saved; a flag's value is never saved unless
+/// the player changes that setting.
+final class SettingsKeeper {
+    /// Which settings the command line gave, with their values.
+    struct Flags: Equatable {
+        var muted: Bool?
+        var language: Language?
+        var fullscreen: Bool?
+    }
+
+    /// settings.json.
+    let store: DocumentStore<SettingsDocument>
+    /// What the command line says, until the player changes that setting.
+    private(set) var flags: Flags
+    /// The language of `auto`: the locale's.
+    let localeLanguage: Language
+
+    /// The settings from `store`, under `flags`.
+    init(store: DocumentStore<SettingsDocument>, flags: Flags = Flags(), localeLanguage: Language = .english) {
+        self.store = store
+        self.flags = flags
+        self.localeLanguage = localeLanguage
+    }
+
+    /// An in-memory keeper with the defaults (tests, and before the run's is made).
+    convenience init() {
+        self.init(store: DocumentStore(storage: MemoryStorage()) { _ in })
+    }
+
+    /// The settings as saved.
+    var saved: Settings { store.document.settings }
+
+    /// The settings in force: the saved ones under the flags.
+    var current: Settings {
+        var settings = saved
+        if let muted = flags.muted { settings.muted = muted }
+        if let fullscreen = flags.fullscreen { settings.fullscreen = fullscreen }
+        if let language = flags.language { settings.language = language == .french ? .fr : .en }
+        return settings
+    }
+
+    /// The language in force.
+    var language: Language { current.language.language(locale: localeLanguage) }
+
+    /// Sets one setting, over any flag for it, and saves the settings; throws why they could not be saved (the
+    /// change holds for this run anyway).
+    func set<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value) throws(StorageFailure) {
+        if key == \Settings.muted { flags.muted = nil }
+        if key == \Settings.fullscreen { flags.fullscreen = nil }
+        if key == \Settings.language { flags.language = nil }
+        try store.save { $0.settings[keyPath: key] = value }
+    }
+}
+
+extension SettingsKeeper {
+    /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`.
+    convenience init(options: Options, storage: Storage, locale: Language) {
+        let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
+        self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
+    }
+}

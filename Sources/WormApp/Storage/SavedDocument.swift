@@ -1,0 +1,169 @@
+/// A saved file's contents (R41): a JSON object with a `version` the program checks before anything else.
+protocol SavedDocument {
+    /// The file it lives in.
+    static var file: SavedFile { get }
+    /// The newest format this program writes and reads.
+    static var formatVersion: Int { get }
+    /// An empty document: no file yet, or one set aside.
+    init()
+    /// Reads a document of format `version` (at most `formatVersion`) from its JSON members.
+    init(members: [String: JSONValue], version: Int) throws(DocumentError)
+    /// The document as the file's text (ending in a newline).
+    var text: String { get }
+}
+
+/// What is wrong inside a saved file, in words.
+struct DocumentError: Error, Equatable {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// What a saved file's bytes turned out to be.
+enum Decoded<Document: SavedDocument> {
+    case document(Document)
+    /// Written by a newer program, in format `version`: left alone.
+    case newer(version: Int)
+    /// Not a document: why.
+    case corrupt(reason: String)
+
+    /// Reads `bytes`: UTF-8, JSON, an object with a whole `version`, then the document.
+    init(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { self = .corrupt(reason: "the file is empty"); return }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            self = .corrupt(reason: "the file is not UTF-8 text")
+            return
+        }
+        let members: [String: JSONValue]
+        do {
+            guard let object = try JSONValue.parse(text).object else {
+                self = .corrupt(reason: "the file is not a JSON object")
+                return
+            }
+            members = object
+        } catch {
+            self = .corrupt(reason: "the file is not JSON (\(error))")
+            return
+        }
+        guard case .number(let number)? = members["version"], number == number.rounded(), number >= 1, number < 1e9 else {
+            self = .corrupt(reason: "the file has no format version")
+            return
+        }
+        let version = Int(number)
+        guard version <= Document.formatVersion else { self = .newer(version: version); return }
+        do {
+            self = .document(try Document(members: members, version: version))
+        } catch {
+            self = .corrupt(reason: error.reason)
+        }
+    }
+}
+
+/// A saved document kept in memory and on a `Storage` (R41): loaded once, changed by merging into what
+/// the file holds at the time of the save.
+///
+/// A file that is not a document is set aside and named in one warning line; the game goes on with an empty one.
+/// A file of a newer format is never written.
+final class DocumentStore<Document: SavedDocument> {
+    let storage: Storage
+    /// The document as this game knows it.
+    private(set) var document: Document
+    /// The format of a newer program's file, which this one leaves alone.
+    private(set) var newerVersion: Int?
+    /// Where warning lines go (standard error in the game).
+    private let warn: (String) -> Void
+
+    /// Loads the document from `storage`, warning through `warn` about a file it cannot use.
+    init(storage: Storage, warn: @escaping (String) -> Void) {
+        self.storage = storage
+        self.warn = warn
+        document = Document()
+        load()
+    }
+
+    /// How messages and the `saved` event name the file.
+    var fileName: String { storage.displayName(of: Document.file) }
+
+    /// Reads the file again (at start).
+    func load() {
+        switch decode(storage.read(Document.file)) {
+        case .document(let loaded):
+            document = loaded
+        case .newer(let version):
+            newerVersion = version
+            warn("worm: warning: \(fileName) is from a newer version of Worm (format \(version)); "
+                 + "it is left as it is and nothing will be saved in it")
+        case .corrupt(let reason):
+            // Set aside under the lock, after reading again: another game may have just written it whole.
+            do {
+                try storage.update(Document.file) { stored throws(StorageFailure) in
+                    if case .corrupt = decode(stored) { setAside(reason: reason) }
+                    return nil
+                }
+            } catch {
+                warn("worm: warning: \(fileName) cannot be read (\(reason)) nor set aside (\(error.reason)); "
+                     + "starting with an empty one")
+            }
+            if case .document(let loaded) = decode(storage.read(Document.file)) { document = loaded }
+        case nil:
+            break
+        }
+    }
+
+    /// Applies `change` to the file's document as it is now (re-read under the lock) and writes it; the
+    /// document in memory follows. Throws why it could not be saved; the change is then kept in memory only.
+    func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
+        if let newerVersion {
+            change(&document)
+            throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
+                                 brief: "file from a newer version")
+        }
+        var merged: Document?
+        do {
+            try storage.update(Document.file) { stored throws(StorageFailure) in
+                var current: Document
+                switch decode(stored) {
+                case .document(let loaded): current = loaded
+                case nil: current = Document()
+                case .newer(let version):
+                    newerVersion = version
+                    throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(version))",
+                                         brief: "file from a newer version")
+                case .corrupt(let reason):
+                    setAside(reason: reason)
+                    current = Document()
+                }
+                change(&current)
+                merged = current
+                return Array(current.text.utf8)
+            }
+            if let merged { document = merged }
+        } catch {
+            // Not written: the game goes on with the change in memory (merged with the file when it was read).
+            if let merged { document = merged } else { change(&document) }
+            throw error
+        }
+    }
+
+    /// Reads stored bytes; nil when there is no file.
+    private func decode(_ stored: StoredBytes) -> Decoded<Document>? {
+        switch stored {
+        case .missing: return nil
+        case .unreadable(let reason): return .corrupt(reason: reason)
+        case .bytes(let bytes): return Decoded(bytes: bytes)
+        }
+    }
+
+    /// Moves the bad file aside with one warning line (or says it could not).
+    private func setAside(reason: String) {
+        do {
+            let aside = try storage.setAside(Document.file)
+            warn("worm: warning: \(fileName) cannot be read (\(reason)); kept as \(aside), starting with an empty one")
+        } catch {
+            warn("worm: warning: \(fileName) cannot be read (\(reason)) nor set aside (\(error.reason)); "
+                 + "starting with an empty one")
+        }
+    }
+}

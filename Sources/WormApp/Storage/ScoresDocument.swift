@@ -1,0 +1,160 @@
+import WormGame
+
+/// scores.json (README, "Saved files"): the all-time Arcade table, a table per day for Daily, and the last name used.
+struct ScoresDocument: SavedDocument, Equatable {
+    static let file = SavedFile.scores
+    static let formatVersion = 1
+    /// Daily tables older than this many days are dropped when the file is written.
+    static let dailyDaysKept = 31
+
+    /// The all-time Arcade top 10.
+    var arcade = ScoreTable()
+    /// Daily's tables by UTC date (`YYYY-MM-DD`).
+    var daily: [String: ScoreTable] = [:]
+    /// The name typed last, offered when the next name is left empty.
+    var lastName: String?
+    /// Daily's best score of each day played, entered in its table or not (the title shows today's, R34).
+    var dailyBest: [String: Int] = [:]
+
+    init() {}
+
+    init(members: [String: JSONValue], version: Int) throws(DocumentError) {
+        arcade = try ScoresDocument.table(members["arcade"], name: "arcade")
+        if let days = members["daily"] {
+            guard case .object(let tables) = days else { throw DocumentError("\"daily\" is not an object") }
+            for (date, table) in tables {
+                guard DailySeed.isValid(date) else { throw DocumentError("\"daily\" has a bad date \"\(date)\"") }
+                daily[date] = try ScoresDocument.table(table, name: "daily \(date)")
+            }
+        }
+        if case .string(let name)? = members["last_name"], PlayerName.isValid(name) { lastName = name }
+        if case .object(let days)? = members["daily_best"] {
+            for (date, value) in days {
+                guard DailySeed.isValid(date), case .number(let best) = value, best == best.rounded(), (0...1e9).contains(best) else {
+                    throw DocumentError("\"daily_best\" has a bad day or score at \"\(date)\"")
+                }
+                dailyBest[date] = Int(best)
+            }
+        }
+    }
+
+    /// Counts a Daily round of `score` on `date` in that day's best.
+    mutating func played(daily date: String, score: Int) {
+        dailyBest[date] = max(dailyBest[date] ?? 0, score)
+    }
+
+    /// The table of Daily's day `date` (empty when nobody played it).
+    func daily(_ date: String) -> ScoreTable {
+        daily[date] ?? ScoreTable()
+    }
+
+    /// The most the file may grow to when written: under the reading limit, so a table written is always read back.
+    static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
+
+    var text: String {
+        var out = "{\"version\": \(ScoresDocument.formatVersion),\n\"arcade\": "
+        ScoresDocument.write(arcade, into: &out)
+        // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.
+        var days: [(date: String, text: String)] = []
+        var size = out.utf8.count + 64 * (ScoresDocument.dailyDaysKept + 4)
+        for date in daily.keys.sorted().reversed().prefix(ScoresDocument.dailyDaysKept) {
+            var table = ""
+            ScoresDocument.write(daily[date] ?? ScoreTable(), into: &table)
+            size += table.utf8.count
+            guard size <= ScoresDocument.maxTextBytes else { break }
+            days.append((date, table))
+        }
+        out += ",\n\"daily\": {"
+        for (index, day) in days.reversed().enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            JSONLine.quote(day.date, into: &out)
+            out += ": " + day.text
+        }
+        out += "},\n\"daily_best\": {"
+        for (index, date) in dailyBest.keys.sorted().suffix(ScoresDocument.dailyDaysKept).enumerated() {
+            out += index == 0 ? "" : ", "
+            JSONLine.quote(date, into: &out)
+            out += ": \(dailyBest[date] ?? 0)"
+        }
+        out += "}"
+        if let lastName {
+            out += ",\n\"last_name\": "
+            JSONLine.quote(lastName, into: &out)
+        }
+        return out + "}\n"
+    }
+
+    // MARK: Reading
+
+    /// A table from a JSON array of rows (absent: empty).
+    private static func table(_ value: JSONValue?, name: String) throws(DocumentError) -> ScoreTable {
+        guard let value else { return ScoreTable() }
+        guard case .array(let rows) = value, rows.count <= ScoreTable.size else {
+            throw DocumentError("\"\(name)\" is not a list of at most \(ScoreTable.size) rows")
+        }
+        var entries: [HighScore] = []
+        for (index, row) in rows.enumerated() {
+            entries.append(try entry(row, where: "\(name) row \(index + 1)"))
+        }
+        return ScoreTable(entries)
+    }
+
+    /// One row.
+    static func entry(_ value: JSONValue, where place: String) throws(DocumentError) -> HighScore {
+        guard case .object(let members) = value else { throw DocumentError("\(place) is not an object") }
+        let fields = Fields(members: members, place: place)
+        let name = try fields.string("name")
+        guard PlayerName.isValid(name) else { throw DocumentError("\(place): \"name\" is not a valid name") }
+        guard case .object(let replay)? = members["replay"] else { throw DocumentError("\(place): no \"replay\"") }
+        return HighScore(name: name, score: try fields.int("score", 0...1_000_000_000),
+                         accuracy: try fields.int("accuracy", 0...100), bestCombo: try fields.int("best_combo", 0...1_000_000),
+                         time: Int64(try fields.int("time", 0...(1 << 50))),
+                         replay: try ReplayCoding.replay(replay, place: "\(place) replay"))
+    }
+
+    // MARK: Writing
+
+    /// A table as a JSON array, one row a line.
+    private static func write(_ table: ScoreTable, into out: inout String) {
+        out += "["
+        for (index, row) in table.entries.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            var json = JSONLine()
+            json.add("name", row.name)
+            json.add("score", row.score)
+            json.add("accuracy", row.accuracy)
+            json.add("best_combo", row.bestCombo)
+            json.add("time", Int(row.time))
+            json.add("date", Dates.day(of: row.time))
+            out += String(json.line.dropLast()) + ", \"replay\": " + ReplayCoding.text(row.replay) + "}"
+        }
+        out += "]"
+    }
+}
+
+/// Typed reads of a JSON object's members, naming the place and the field in errors.
+struct Fields {
+    let members: [String: JSONValue]
+    let place: String
+
+    /// A whole number in `range`.
+    func int(_ key: String, _ range: ClosedRange<Int>) throws(DocumentError) -> Int {
+        guard case .number(let value)? = members[key], value == value.rounded(), abs(value) < 1e15,
+              range.contains(Int(value)) else {
+            throw DocumentError("\(place): \"\(key)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(value)
+    }
+
+    /// A string.
+    func string(_ key: String) throws(DocumentError) -> String {
+        guard case .string(let value)? = members[key] else { throw DocumentError("\(place): \"\(key)\" is not a string") }
+        return value
+    }
+
+    /// A boolean.
+    func bool(_ key: String) throws(DocumentError) -> Bool {
+        guard case .bool(let value)? = members[key] else { throw DocumentError("\(place): \"\(key)\" is not true or false") }
+        return value
+    }
+}

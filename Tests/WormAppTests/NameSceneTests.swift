@@ -1,0 +1,142 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// The name scene and the saving of scores through the real runner (R33, R40, R41).
+nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
+    /// Seed 7's first Arcade worm is at (34, 409) from 5000 ms: one catch, 10 points, enough to enter an empty table.
+    static let catchOne: [(Int, ScriptLine.Action)] = [(5_100, .press(x: 34, y: 409))]
+    /// When the round is over and the next scene has opened.
+    static let afterRound = 65_100
+
+    /// The centre of the on-screen key that types `text`, or does `action`.
+    @MainActor
+    func key(_ action: OnScreenKeyboard.Action) -> ScriptLine.Action {
+        let frame = OnScreenKeyboard().keys.first { $0.action == action }!.frame
+        return .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
+    }
+
+    @MainActor
+    func run(_ lines: [(Int, ScriptLine.Action)], storage: MemoryStorage = MemoryStorage(), seed: UInt64 = 7,
+             duration: Int = 70_000) throws -> SceneRun {
+        try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + lines, durationMs: duration, seed: seed, storage: storage)
+    }
+
+    func testARoundThatEntersIsNamedByKeysThenSavedAndShownInTheResults() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let t = NameSceneTests.afterRound
+            let run = try self.run([(t, .text("Zoé")), (t + 10, .key("m")), (t + 10, .text("m")), (t + 20, .key("backspace")),
+                                    (t + 30, .key("return"))], storage: storage)
+            XCTAssertEqual(run.scenes, ["name", "results"])
+            XCTAssertTrue(run.of("mute").isEmpty, "M types an M in the name scene, it does not mute")
+            let highscore = try XCTUnwrap(run.of("highscore").first)
+            XCTAssertEqual(highscore["name"], .string("Zoé"))
+            XCTAssertEqual(highscore.int("rank"), 1)
+            XCTAssertEqual(highscore.int("score"), 10)
+            XCTAssertEqual(run.of("saved").count, 1)
+            let results = try XCTUnwrap(run.runner.scene as? ResultsScene)
+            XCTAssertEqual(results.note, .saved(rank: 1))
+            let saved = Decoded<ScoresDocument>(bytes: try XCTUnwrap(storage.files[.scores]))
+            guard case .document(let document) = saved else { return XCTFail("not saved whole: \(saved)") }
+            XCTAssertEqual(document.arcade.entries.map(\.name), ["Zoé"])
+            XCTAssertEqual(document.arcade.entries.first?.replay.steps.first?.inputs,
+                           [.press(Press(timeMs: 5_100, x: 34, y: 409, source: .mouse))])
+            XCTAssertEqual(document.lastName, "Zoé")
+        }
+    }
+
+    func testTheOnScreenKeyboardTypesBackspacesAndSaysOK() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let run = try self.run([(t, self.key(.type("É"))), (t + 200, self.key(.type("V"))), (t + 400, self.key(.type("A"))),
+                                    (t + 600, self.key(.backspace)), (t + 800, self.key(.type(" "))),
+                                    (t + 1000, self.key(.type("2"))), (t + 1200, self.key(.ok))])
+            XCTAssertEqual(run.of("highscore").first?["name"], .string("ÉV 2"))
+            XCTAssertEqual(run.scenes.last, "results")
+        }
+    }
+
+    func testTheNameStopsAtTwelveCharactersAndEmptyMeansTheLastName() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let t = NameSceneTests.afterRound
+            let first = try self.run([(t, .text("Maximiliennes")), (t + 10, .text("Maximilienne!")),
+                                      (t + 20, .text("Anne-Sophie")), (t + 30, .text("Zo")), (t + 40, .text("Z")),
+                                      (t + 50, .text("x")), (t + 60, .key("return"))],
+                                     storage: storage)
+            XCTAssertEqual(first.of("highscore").first?["name"], .string("Anne-SophieZ"), "13 refused, ! refused, Zo (13) refused, Z (12) taken, x (13) refused")
+            let second = try self.run([(t, .key("return"))], storage: storage)
+            XCTAssertEqual(second.of("highscore").first?["name"], .string("Anne-SophieZ"), "empty: the last name")
+            let fresh = try self.run([(t, .key("return"))])
+            XCTAssertEqual(fresh.of("highscore").first?["name"], .string("Player"))
+        }
+    }
+
+    func testAFailedSaveIsSaidOnTheResultsAndLoggedWithItsReason() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            storage.failure = StorageFailure(reason: "cannot write in /x: Read-only file system", brief: "Read-only file system")
+            let run = try self.run([(NameSceneTests.afterRound, .key("return"))], storage: storage)
+            XCTAssertEqual(run.of("save_failed").first?["reason"], .string("cannot write in /x: Read-only file system"))
+            XCTAssertEqual((run.runner.scene as? ResultsScene)?.note, .failed(reason: "Read-only file system"))
+            XCTAssertEqual(run.of("highscore").count, 1, "the game goes on with the score in this run's table")
+        }
+    }
+
+    func testARoundThatDoesNotEnterGoesStraightToTheResults() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .arcade, durationMs: 66_000, seed: 7)
+            XCTAssertEqual(run.scenes, ["results"], "a score of 0 never enters")
+            XCTAssertNil((run.runner.scene as? ResultsScene)?.note)
+        }
+    }
+}
+
+/// A headless platform that notes when the runner turns text input on and off.
+final class TextInputWatcher: GamePlatform {
+    let inner: HeadlessPlatform
+    private(set) var textInput: [Bool] = []
+
+    init(_ inner: HeadlessPlatform) { self.inner = inner }
+
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? { try inner.beginFrame(runMs: runMs, inputs: &inputs) }
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
+        try inner.endFrame(lastStepMs: lastStepMs, signature: signature, draw: draw)
+    }
+    func finish(draw: () throws -> Void) throws { try inner.finish(draw: draw) }
+    func endRunMs(runMs: Int) -> Int { inner.endRunMs(runMs: runMs) }
+    func toggleFullscreen() throws {}
+    func resize(width: Int, height: Int) throws {}
+    func setTextInput(_ on: Bool) { textInput.append(on) }
+}
+
+nonisolated final class TextInputTests: XCTestCase, @unchecked Sendable {
+    func testTextInputIsOnOnlyWhileTheNameSceneIsOpen() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let lines: [(Int, ScriptLine.Action)] = NameSceneTests.catchOne + [(t, .key("return")), (t + 100, .key("return"))]
+            let script = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
+            let platform = TextInputWatcher(HeadlessPlatform(renderer: RenderFixture.shared.renderer, script: script,
+                                                             durationMs: t + 1_000, screenshot: nil, timedScreenshots: []))
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+                                       seed: 7, dailyDate: "2026-11-30")
+            try Runner(platform: platform, context: context, painter: RenderFixture.shared.scene, first: .arcade).run()
+            XCTAssertEqual(platform.textInput, [true, false, false], "on for the name scene, off for the results and Again's game")
+        }
+    }
+}
+
+nonisolated final class NameSceneEndTests: XCTestCase, @unchecked Sendable {
+    func testARunThatEndsInTheNameSceneStillSavesTheScore() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(NameSceneTests.afterRound, .text("Ana"))],
+                                   durationMs: 66_000, seed: 7, storage: storage)
+            XCTAssertEqual(run.scenes, ["name"])
+            XCTAssertEqual(run.of("highscore").first?["name"], .string("Ana"))
+            XCTAssertEqual(run.of("saved").count, 1)
+        }
+    }
+}

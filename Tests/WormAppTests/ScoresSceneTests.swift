@@ -1,0 +1,110 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// The scores scene: pages by swipe and keys, details by long press, rows played back (R40).
+nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
+    /// A storage holding a saved Arcade table of `names`, best first.
+    @MainActor
+    func storage(_ names: [String]) -> MemoryStorage {
+        var document = ScoresDocument()
+        for (index, name) in names.enumerated() { document.arcade.insert(row(name, 100 - index, time: Int64(index))) }
+        return MemoryStorage(files: [.scores: Array(document.text.utf8)])
+    }
+
+    @MainActor
+    func scene(_ lines: [(Int, ScriptLine.Action)], names: [String] = ["Ana", "Bob", "Cy"]) throws -> ScoresScene {
+        let run = try SceneRun(first: .scores, lines: lines, durationMs: 2_000, storage: storage(names))
+        return try XCTUnwrap(run.runner.scene as? ScoresScene)
+    }
+
+    func testSwipesAndArrowKeysTurnThePagesAndShortOrSlowDragsDoNot() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(try self.scene([]).page, .arcade)
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200))]).page, .daily)
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200)),
+                                           (300, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200))]).page, .versus)
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 100, y: 240, dx: 100, dy: 0, ms: 200))]).page, .versus, "right wraps")
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -40, dy: 0, ms: 200))]).page, .arcade, "too short")
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 80, ms: 200))]).page, .arcade, "too steep")
+            XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 0, ms: 1_000))]).page, .arcade, "too slow")
+            XCTAssertEqual(try self.scene([(100, .key("right"))]).page, .daily)
+            XCTAssertEqual(try self.scene([(100, .key("left"))]).page, .versus)
+            XCTAssertTrue(try self.scene([(100, .key("right")), (200, .key("right"))]).rows.isEmpty, "Versus: an empty page")
+        }
+    }
+
+    func testALongPressOnARowOpensItsDetailsAndAShortOneOnlyPicksIt() throws {
+        try MainActor.assumeIsolated {
+            let second = ScoresScene.frame(ofRow: 1)
+            let x = Double(second.x + 100), y = Double(second.y + 15)
+            let long = try self.scene([(100, .gesture(x: x, y: y, dx: 3, dy: 2, ms: 600))])
+            XCTAssertEqual(long.detailsRow, 1)
+            let short = try self.scene([(100, .gesture(x: x, y: y, dx: 0, dy: 0, ms: 300))])
+            XCTAssertNil(short.detailsRow)
+            XCTAssertEqual(short.selected, 1)
+            let closed = try self.scene([(100, .gesture(x: x, y: y, dx: 0, dy: 0, ms: 600)), (200, .key("escape"))])
+            XCTAssertNil(closed.detailsRow)
+            let byKeys = try self.scene([(100, .key("down")), (110, .key("down")), (120, .key("return"))])
+            XCTAssertEqual(byKeys.detailsRow, 1)
+        }
+    }
+
+    func testANewScoreOpensOnItsRowLitAfterTheResults() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .text("Zoé")), (t + 100, .key("return")),
+                                                                                     (t + 200, .press(x: 160, y: 444))],
+                                   durationMs: 67_000, seed: 7, storage: self.storage(["Ana"]))
+            XCTAssertEqual(run.scenes, ["name", "results", "scores"])
+            let scores = try XCTUnwrap(run.runner.scene as? ScoresScene)
+            XCTAssertEqual(scores.rows.map(\.name), ["Ana", "Zoé"])
+            XCTAssertEqual(scores.newRow?.row, 1)
+            XCTAssertEqual(scores.newRow?.page, .arcade)
+        }
+    }
+
+    func testARowPlayedBackFromItsDetailsReproducesItsScore() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let t = NameSceneTests.afterRound
+            _ = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .key("return"))], durationMs: 66_000,
+                             seed: 7, storage: storage)
+            let row = ScoresScene.frame(ofRow: 0)
+            let replay = try SceneRun(first: .scores, lines: [
+                (100, .gesture(x: Double(row.x + 50), y: Double(row.y + 10), dx: 0, dy: 0, ms: 700)),
+                (300, .press(x: 90, y: 360)),  // Replay
+            ], durationMs: 70_000, seed: 99, storage: storage)
+            XCTAssertEqual(replay.modes, ["arcade"])
+            XCTAssertEqual(replay.of("start").first?.int("seed"), 7, "the row's seed, not the run's")
+            let check = try XCTUnwrap(replay.of("replay").first)
+            XCTAssertEqual(check["matches"], .bool(true))
+            XCTAssertEqual(check.int("score"), 10)
+            XCTAssertTrue(replay.of("highscore").isEmpty, "a playback is not saved again")
+            XCTAssertEqual(replay.scenes.last, "results")
+        }
+    }
+
+    func testARowExportedFromItsDetailsIsAReplayFileOfThatRow() throws {
+        try MainActor.assumeIsolated {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let storage = FileStorage(paths: StoragePaths(dataFolder: folder.path, configFolder: folder.path))
+            let t = NameSceneTests.afterRound
+            _ = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .text("Zoé")), (t + 10, .key("return"))],
+                             durationMs: 66_000, seed: 7, storage: storage)
+            let row = ScoresScene.frame(ofRow: 0)
+            let run = try SceneRun(first: .scores, lines: [
+                (100, .gesture(x: Double(row.x + 50), y: Double(row.y + 10), dx: 0, dy: 0, ms: 700)),
+                (300, .press(x: 160, y: 364)),  // Export
+            ], durationMs: 1_000, storage: storage)
+            let file = try XCTUnwrap(run.of("saved").first?["file"])
+            guard case .string(let path) = file else { return XCTFail("no file") }
+            XCTAssertTrue(path.hasPrefix(folder.path + "/replay-"), path)
+            let exported = try ReplayFile.read(path: path)
+            XCTAssertEqual(exported, try XCTUnwrap(run.runner.context.scores.document.arcade.entries.first))
+            XCTAssertEqual(exported.name, "Zoé")
+        }
+    }
+}

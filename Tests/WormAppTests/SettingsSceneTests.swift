@@ -1,0 +1,75 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// The settings scene and settings.json (R50, R41).
+nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
+    /// The centre of the settings button for `choice`.
+    @MainActor
+    func button(_ choice: SettingsScene.Choice) -> ScriptLine.Action {
+        let frame = SettingsScene.menu(Settings(), language: .english).buttons.first { $0.choice == choice }!.frame
+        return .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
+    }
+
+    /// Runs the settings scene with `lines` on `storage`, under `flags`.
+    @MainActor
+    func run(_ lines: [(Int, ScriptLine.Action)], storage: Storage, flags: SettingsKeeper.Flags = .init()) throws -> SceneRun {
+        try SceneRun(first: .settings, lines: lines, durationMs: 2_000, storage: storage) { context in
+            context.settings = SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: flags)
+            context.applySettings()
+        }
+    }
+
+    func testChangesApplyAtOnceAreLoggedAndKeptForTheNextRun() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try self.run([(100, self.button(.musicDown)), (200, self.button(.musicDown)), (300, self.button(.effectsUp)),
+                                    (400, self.button(.sound)), (500, self.button(.language)), (600, self.button(.reducedMotion))],
+                                   storage: storage)
+            let changes = run.of("setting").map { "\($0["name"]!)=\($0["value"]!)" }
+            XCTAssertEqual(changes, ["string(\"music_volume\")=string(\"70\")", "string(\"music_volume\")=string(\"60\")",
+                                     "string(\"effects_volume\")=string(\"100\")", "string(\"muted\")=string(\"true\")",
+                                     "string(\"language\")=string(\"fr\")", "string(\"reduced_motion\")=string(\"true\")"])
+            XCTAssertEqual(run.runner.context.language, .french, "the language applies at once")
+            XCTAssertTrue(run.runner.context.muted)
+            let labels = try XCTUnwrap(run.runner.scene as? SettingsScene).menu.buttons.map(\.label)
+            XCTAssertEqual(labels.last, "Retour", "the scene itself speaks French now")
+            let next = try self.run([], storage: storage)
+            let settings = next.runner.context.settings.current
+            XCTAssertEqual(settings, Settings(musicVolume: 60, effectsVolume: 100, muted: true, language: .fr, fullscreen: false,
+                                              reducedMotion: true))
+        }
+    }
+
+    func testKeysWorkTheButtonsAndEscGoesBack() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try self.run([(100, .key("down")), (110, .key("return")), (120, .key("escape"))], storage: storage)
+            XCTAssertEqual(run.of("setting").first?["value"], .string("90"), "down from − to +, then Enter")
+            XCTAssertEqual(run.scenes, ["settings", "title"])
+        }
+    }
+
+    func testAFlagWinsForTheRunAndIsNotSaved() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try self.run([(100, self.button(.musicUp))], storage: storage, flags: .init(muted: true))
+            XCTAssertTrue(run.runner.context.muted)
+            let saved = try XCTUnwrap(storage.files[.settings]).map { Character(Unicode.Scalar($0)) }
+            XCTAssertTrue(String(saved).contains("\"muted\": false"), String(saved))
+            XCTAssertTrue(String(saved).contains("\"music_volume\": 90"), String(saved))
+        }
+    }
+
+    func testABadSettingsFileIsSetAsideAndTheDefaultsServe() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage(files: [.settings: Array(#"{"version": 1, "music_volume": 400}"#.utf8)])
+            var warnings: [String] = []
+            let keeper = SettingsKeeper(store: DocumentStore(storage: storage) { warnings.append($0) })
+            XCTAssertEqual(keeper.current, Settings())
+            XCTAssertEqual(warnings.count, 1)
+            XCTAssertEqual(storage.setAsideFiles.count, 1)
+        }
+    }
+}
