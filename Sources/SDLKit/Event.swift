@@ -20,6 +20,8 @@ public enum Event: Equatable, Sendable {
     case minimized
     /// The window's size changed.
     case resized
+    /// The window was shown, exposed or restored: its contents must be drawn again.
+    case exposed
     /// Text typed while text input is on (`TextInput.start`), as UTF-8: a letter, an accented letter from a
     /// dead key or an input method, several characters at once.
     case text(String)
@@ -76,6 +78,8 @@ public enum EventQueue {
             case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
             case SDL_WINDOWEVENT_MINIMIZED: return .minimized
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+                return .exposed
             default: return .other
             }
         default:

@@ -206,8 +206,8 @@ extension SceneTests {
                 clock.advance(by: 1.0 / 64)
                 XCTAssertTrue(try runner.runFrame())
             }
-            XCTAssertEqual(platform.drawnFrames, 5, "the first frame, then one for each countdown message: nothing else moves")
-            XCTAssertEqual(platform.skippedFrames, 235)
+            XCTAssertEqual(platform.drawnFrames, 9, "the first frame, one for each countdown message, and one half a second after each")
+            XCTAssertEqual(platform.skippedFrames, 231)
         }
     }
 }

@@ -50,7 +50,7 @@ struct EventTranslator {
             return .resized(width: size.width, height: size.height)
         case .text(let text):
             return .text(text)
-        case .mouseMotion, .other, .fingerUp:
+        case .mouseMotion, .exposed, .other, .fingerUp:
             return nil
         }
     }

@@ -40,6 +40,7 @@ final class WindowedPlatform: GamePlatform {
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         while let event = EventQueue.poll() {
             if let shown = kiosk.cursorShown(after: event) { try Window.showCursor(shown) }
+            if event == .exposed || event == .resized { forceRedraw = true }
             if let input = translator.translate(event, timeMs: runMs, windowSize: window.size).flatMap(kiosk.admit) {
                 inputs.append(input)
             }
@@ -66,13 +67,17 @@ final class WindowedPlatform: GamePlatform {
     /// that would show what the last one showed is neither drawn nor presented: the loop then waits for the
     /// next event or the next frame's time, whichever comes first, so a press is never late.
     func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
+        // Unchanged frames are skipped, but one is drawn at least twice a second all the same, in case the
+        // window system lost the window's contents without saying so.
         let same = signature != nil && signature == lastSignature && !forceRedraw
+            && frameStart - lastDrawnSeconds < WindowedPlatform.longestSkipSeconds
         if same {
             skippedFrames += 1
         } else {
             try draw()
             painter.renderer.present()
             drawnFrames += 1
+            lastDrawnSeconds = frameStart
         }
         lastSignature = signature
         forceRedraw = false
@@ -84,6 +89,10 @@ final class WindowedPlatform: GamePlatform {
 
     /// Frames drawn and presented, and frames skipped because nothing on them changed.
     private(set) var drawnFrames = 0, skippedFrames = 0
+    /// When the last frame was drawn, on the frame clock.
+    private var lastDrawnSeconds = -Double.infinity
+    /// The longest time frames are skipped for, however still the scene.
+    static let longestSkipSeconds = 0.5
     /// The signature of the last frame drawn.
     private var lastSignature: FrameSignature?
     /// Set when the window was exposed or laid out again: its contents must be drawn whatever the signature.
