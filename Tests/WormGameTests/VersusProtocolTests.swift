@@ -9,7 +9,7 @@ struct VersusProtocolTests {
         .welcome(player: 3),
         .roster([RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo", present: false),
                  RosterEntry(player: 7, name: String(repeating: "é", count: 20))]),
-        .start(round: 2, starter: 0),
+        .start(round: 2, starter: 0, seed: 0xFEDC_BA98_7654_3210),
         .press(roundMs: 6_123, x: 140.5, y: 479.875),
         .spawn(worm: 12, x: 30, y: 450, visibleMs: 1_200, roundMs: 9_000),
         .hit(worm: 12, player: 2, roundMs: 9_400),
@@ -63,7 +63,7 @@ struct VersusProtocolTests {
         #expect(Self.reason(.press(roundMs: 0, x: 319.875, y: 0)) { $0[8] = 0x00; $0[9] = 0x0A } == "x out of range")
         #expect(Self.reason(.press(roundMs: 0, x: 0, y: 479)) { $0[10] = 0x00; $0[11] = 0x0F } == "y out of range")
         #expect(Self.reason(.press(roundMs: 0, x: 0, y: 0)) { $0[7] = 0xFF } == "round time 4278190080 out of range")
-        #expect(Self.reason(.start(round: 1, starter: 0)) { $0[4] = 0 } == "round 0")
+        #expect(Self.reason(.start(round: 1, starter: 0, seed: 1)) { $0[4] = 0 } == "round 0")
         #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A")])) { $0[4] = 9 } == "roster of 9 players")
         #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A")])) { $0[4] = 0 } == "roster of 0 players")
         #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A"), RosterEntry(player: 1, name: "B")])) { $0[9] = 0 }

@@ -126,6 +126,8 @@ final class Runner {
             return GameScene<ArcadeMode>(kind: .daily, seed: context.nextSeed(for: .daily), context: context)
         case .title:
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
+        case .lobby, .versus:
+            return VersusScene(setup: context.versus, context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

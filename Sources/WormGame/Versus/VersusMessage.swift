@@ -10,8 +10,8 @@ public enum VersusMessage: Equatable, Sendable {
     case welcome(player: Int)
     /// Everyone in the game, in roster order (host → all); the host is player 0.
     case roster([RosterEntry])
-    /// A round starts now (host → all): the round's number and who started it.
-    case start(round: Int, starter: Int)
+    /// A round starts now (host → all): the round's number, who started it, and the seed of its worms.
+    case start(round: Int, starter: Int, seed: UInt64)
     /// A press at round time `roundMs` on the sender's clock, at (`x`, `y`) on the playfield (client → host).
     case press(roundMs: Int, x: Double, y: Double)
     /// A worm appeared at round time `roundMs` (host → all).
@@ -103,10 +103,12 @@ extension VersusMessage {
                 out.u8(entry.present ? 1 : 0)
                 out.name(entry.name)
             }
-        case .start(let round, let starter):
+        case .start(let round, let starter, let seed):
             out.kind(.start)
             out.u16(round)
             out.u8(starter)
+            out.u32(Int(seed & 0xFFFF_FFFF))
+            out.u32(Int(seed >> 32))
         case .press(let roundMs, let x, let y):
             out.kind(.press)
             out.u32(roundMs)
@@ -178,7 +180,10 @@ extension VersusMessage {
         case .start:
             let round = try input.u16()
             guard round >= 1 else { throw ProtocolError("round 0") }
-            message = .start(round: round, starter: try input.player())
+            let starter = try input.player()
+            let low = try input.u32()
+            let high = try input.u32()
+            message = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32)
         case .press:
             let roundMs = try input.roundMs()
             let x = try input.u16(), y = try input.u16()
