@@ -15,6 +15,8 @@ public final class NetHost {
     private var host: UnsafeMutablePointer<ENetHost>?
     /// The peers by the id given to them, and their ENet peers.
     private var peers: [PeerID: UnsafeMutablePointer<ENetPeer>] = [:]
+    /// When each peer connected, on ENet's clock: its silence counts from there until ENet hears it.
+    private var connectedAt: [PeerID: UInt32] = [:]
     /// The id the next peer gets.
     private var nextID: UInt32 = 1
 
@@ -65,6 +67,7 @@ public final class NetHost {
             switch event.type {
             case ENET_EVENT_TYPE_CONNECT:
                 let id = event.peer.pointee.data == nil ? adopt(event.peer) : id(of: event.peer)
+                connectedAt[id] = enet_time_get()
                 events.append(.connected(id, address: NetHost.describe(event.peer.pointee.address)))
             case ENET_EVENT_TYPE_RECEIVE:
                 let packet = event.packet!
@@ -75,13 +78,34 @@ public final class NetHost {
                 guard event.peer.pointee.data != nil else { break }
                 let id = id(of: event.peer)
                 peers[id] = nil
+                connectedAt[id] = nil
                 event.peer.pointee.data = nil
                 events.append(.disconnected(id))
             default:
                 break
             }
         }
+        dropSilentPeers(into: &events)
         return events
+    }
+
+    /// R60's 5 s rule, kept exactly: a connected peer from which nothing at all came (ENet pings an idle link
+    /// twice a second) for `dropAfterMs` is reset, and reported as disconnected. ENet's own timeout waits for its
+    /// doubling resend timer and can take twice as long.
+    private func dropSilentPeers(into events: inout [NetEvent]) {
+        let now = enet_time_get()
+        let silent = peers.filter { id, peer in
+            guard peer.pointee.state == ENET_PEER_STATE_CONNECTED, let since = connectedAt[id] else { return false }
+            let heard = max(since, peer.pointee.lastReceiveTime)
+            return now >= heard && now - heard > NetHost.dropAfterMs
+        }
+        for (id, peer) in silent.sorted(by: { $0.key.raw < $1.key.raw }) {
+            peers[id] = nil
+            connectedAt[id] = nil
+            peer.pointee.data = nil
+            enet_peer_reset(peer)
+            events.append(.disconnected(id))
+        }
     }
 
     /// Queues `bytes` for `peer` on the reliable ordered channel; `service()` or `flush()` sends it.
@@ -111,6 +135,7 @@ public final class NetHost {
 
     /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows).
     public func drop(_ peer: PeerID) {
+        connectedAt[peer] = nil
         guard let target = peers.removeValue(forKey: peer) else { return }
         target.pointee.data = nil
         enet_peer_disconnect_now(target, 0)
@@ -134,6 +159,10 @@ public final class NetHost {
         nextID += 1
         peer.pointee.data = UnsafeMutableRawPointer(bitPattern: UInt(id.raw))
         enet_peer_timeout(peer, 0, NetHost.dropAfterMs, NetHost.dropAfterMs)
+        // A local network answers in milliseconds: start from 50 ms, not ENet's 500, so a lost handshake is sent
+        // again six times within the 5 s instead of four.
+        peer.pointee.roundTripTime = 50
+        peer.pointee.roundTripTimeVariance = 10
         peers[id] = peer
         return id
     }

@@ -44,6 +44,11 @@ final class VersusScene: Scene {
     private var me = 0
     /// A client's link to its host.
     private var hostPeer: PeerID?
+    /// Where a client's host is, and how many times it tried to reach it (a lost handshake is tried again).
+    private var hostAddress: (address: String, port: UInt16)?
+    private var connectAttempts = 0
+    /// How many times a client tries to reach its host before it gives up.
+    static let connectAttemptLimit = 4
     /// A client's peers that connected but have not said hello (host side).
     private var greeted: Set<PeerID> = []
     /// The host's round.
@@ -74,7 +79,7 @@ final class VersusScene: Scene {
         status = VersusText.joinHint.text(in: context.language)
         // Tests drop a share of incoming datagrams (README, "Versus protocol"); this kernel has no netem.
         if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
-            NetFaults.dropShare(perMille: perMille, seed: 0x5EED)
+            NetFaults.dropShare(perMille: perMille, seed: UInt64(getpid()))
         }
         if setup.options.host {
             startHosting(context: context)
@@ -108,6 +113,8 @@ final class VersusScene: Scene {
         do {
             let host = try NetHost(port: nil, peerLimit: 1)
             net = host
+            hostAddress = (address, port)
+            connectAttempts = 1
             hostPeer = try host.connect(to: address, port: port)
             role = .client
             status = VersusText.joining("\(address):\(port)").text(in: language)
@@ -164,7 +171,13 @@ final class VersusScene: Scene {
                 }
             case .disconnected(let peer):
                 if role == .host { seatLeft(peer, context: context) }
-                else if peer == hostPeer { hostGone(context: context) }
+                else if peer == hostPeer && seats.isEmpty && connectAttempts < VersusScene.connectAttemptLimit,
+                        let hostAddress {
+                    // Not welcomed yet: the handshake itself was lost; try again.
+                    connectAttempts += 1
+                    do { hostPeer = try net.connect(to: hostAddress.address, port: hostAddress.port) }
+                    catch { fail("\(error)", context: context) }
+                } else if peer == hostPeer { hostGone(context: context) }
             }
         }
     }
@@ -267,7 +280,7 @@ final class VersusScene: Scene {
     /// The host left or went silent: "NAME ended the game", back to the lobby (R60).
     private func hostGone(context: SceneContext) {
         guard role == .client else { return }
-        let hostName = seats.first?.name ?? "?"
+        let hostName = seats.first?.name ?? hostAddress.map { "\($0.address):\($0.port)" } ?? "?"
         if board != nil && !roundOver { endRound(players: board?.players ?? [], context: context) }
         logPeer(hostName, state: "left", context: context)
         role = .idle
