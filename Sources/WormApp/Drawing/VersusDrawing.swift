@@ -23,18 +23,20 @@ extension SceneRenderer {
     }
 
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
-    func drawVersusLobby(heading: String, status: String, players: [VersusStanding], language: Language,
+    func drawVersusLobby(heading: String, you: String, status: String, players: [VersusStanding], language: Language,
                          button: String?) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 320), color: SceneRenderer.panel)
+        try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
-        try drawCentered(status, centerX: 160, y: 116, scale: 0.8)
-        try drawScoreboard(players, top: 150)
+        try drawCentered(you, centerX: 160, y: 110, scale: 0.8)
+        try drawCentered(status, centerX: 160, y: 130, scale: 0.8)
+        try drawScoreboard(players, top: 160)
         if let button {
             try drawButton(button, LobbyLayout.button, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
         }
+        try drawButton(language.text(.back), LobbyLayout.back, color: SceneRenderer.menuLeave)
     }
 
     /// One line a player, best first: name (gone ones dimmed) and catches.

@@ -127,7 +127,7 @@ final class Runner {
         case .title:
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
         case .lobby, .versus:
-            return VersusScene(setup: context.versus, context: context)
+            return VersusScene(name: name, setup: context.versus, context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

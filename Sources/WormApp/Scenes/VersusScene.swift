@@ -20,7 +20,8 @@ struct VersusSetup {
 /// `VersusGame` and tells everyone what happens; the others show it on a `VersusBoard`. The network is serviced
 /// here, once every step of the game loop; nothing waits on it.
 final class VersusScene: Scene {
-    let name = SceneName.versus
+    /// `lobby` from the title, `versus` from `--mode versus`.
+    let name: SceneName
 
     /// Host, player of someone else's game, or neither yet.
     enum Role { case idle, host, client }
@@ -73,7 +74,8 @@ final class VersusScene: Scene {
     private let language: Language
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
-    init(setup: VersusSetup, context: SceneContext) {
+    init(name: SceneName, setup: VersusSetup, context: SceneContext) {
+        self.name = name
         self.setup = setup
         language = context.language
         status = VersusText.joinHint.text(in: context.language)
@@ -309,7 +311,7 @@ final class VersusScene: Scene {
 
     /// The lobby's one button: Host, then Start (with at least 2 players), then Another round.
     private func lobbyButton(context: SceneContext) {
-        if role == .idle && setup.options.join == nil { startHosting(context: context) }
+        if role == .idle && setup.options.join == nil && !(board?.isOver ?? false) { startHosting(context: context) }
         else if role == .host && (game == nil || roundOver) && seats.filter(\.present).count >= 2 { startRound(context: context) }
     }
 
@@ -330,12 +332,9 @@ final class VersusScene: Scene {
 
     /// This player's press: the host's goes into its own game; a client's goes to the host.
     private func localPress(_ press: Press, context: SceneContext) {
-        if game == nil && board == nil {
+        if game == nil && board == nil || roundOver {
+            if LobbyLayout.back.contains(x: press.x, y: press.y) { return context.perform(.open(.title)) }
             if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
-            return
-        }
-        if roundOver {
-            if role == .host && LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
             return
         }
         guard Playfield.contains(x: press.x, y: press.y), !Playfield.pauseButton.contains(x: press.x, y: press.y) else { return }
@@ -519,7 +518,8 @@ final class VersusScene: Scene {
             let players = game?.mode.players ?? board?.players ?? seats.map { VersusStanding(name: $0.name, present: $0.present) }
             let button: String? = role == .idle && setup.options.join == nil ? VersusText.host.text(in: language)
                 : role == .host && seats.filter(\.present).count >= 2 ? VersusText.start.text(in: language) : nil
-            try painter.drawVersusLobby(heading: VersusText.lobby.text(in: language), status: status,
+            try painter.drawVersusLobby(heading: VersusText.lobby.text(in: language),
+                                        you: VersusText.you(setup.name).text(in: language), status: status,
                                         players: players, language: language, button: button)
         }
     }
@@ -536,7 +536,10 @@ final class VersusScene: Scene {
     }
 }
 
-/// Where the lobby's one button is.
+/// Where the lobby's buttons are.
 enum LobbyLayout {
-    static let button = WormGame.Rect(x: 60, y: 400, width: 200, height: 48)
+    /// Host, Start or Another round.
+    static let button = WormGame.Rect(x: 60, y: 320, width: 200, height: 48)
+    /// Back to the title, where the other scenes have theirs.
+    static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }

@@ -14,6 +14,8 @@ public enum VersusText: Equatable, Sendable {
     case gone(String)
     /// The lobby's heading.
     case lobby
+    /// "You: NAME".
+    case you(String)
     /// The lobby's Host button.
     case host
     /// The host's Start / Another round button.
@@ -35,6 +37,7 @@ public enum VersusText: Equatable, Sendable {
         case .joining(let address): return french ? "Connexion à \(address)" : "Joining \(address)"
         case .gone(let name): return french ? "\(name) (parti)" : "\(name) (gone)"
         case .lobby: return french ? "Duel en réseau" : "Versus on the network"
+        case .you(let name): return french ? "Vous : \(name)" : "You: \(name)"
         case .host: return french ? "Héberger" : "Host"
         case .start: return french ? "Lancer" : "Start"
         case .results: return french ? "Résultats" : "Results"
