@@ -23,8 +23,8 @@ extension SceneRenderer {
     }
 
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
-    func drawVersusLobby(heading: String, you: String, status: String, players: [VersusStanding], language: Language,
-                         button: String?) throws {
+    func drawVersusLobby(heading: String, you: String, status: String, found: [String], visible: Bool,
+                         players: [VersusStanding], language: Language, button: String?) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -32,7 +32,17 @@ extension SceneRenderer {
         try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
         try drawCentered(you, centerX: 160, y: 110, scale: 0.8)
         try drawCentered(status, centerX: 160, y: 130, scale: 0.8)
-        try drawScoreboard(players, top: 160)
+        if found.isEmpty {
+            try drawScoreboard(players, top: 160)
+        }
+        for (row, text) in found.prefix(LobbyLayout.rows).enumerated() {
+            let box = LobbyLayout.row(row)
+            try renderer.fill(FloatRect(x: Float(box.x), y: Float(box.y), width: Float(box.width), height: Float(box.height)),
+                              color: Color(red: 60, green: 70, blue: 90, alpha: 200))
+            try drawText(text, x: box.x + 8, y: box.y + 5, scale: 0.8)
+        }
+        try drawButton(VersusText.visible(visible).text(in: language), LobbyLayout.visible,
+                       color: Color(red: 60, green: 70, blue: 90, alpha: 230))
         if let button {
             try drawButton(button, LobbyLayout.button, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
         }

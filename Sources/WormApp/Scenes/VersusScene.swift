@@ -72,12 +72,18 @@ final class VersusScene: Scene {
     private var lastMessage: String?
     private var events: [GameEvent] = []
     private let language: Language
+    /// Finds the others on the local network; nil where no discovery port could be had.
+    private(set) var discovery: LanDiscovery?
+    /// The visible switch (R60): off, nobody finds this player, who can still join others.
+    private(set) var visible: Bool
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
         self.name = name
         self.setup = setup
         language = context.language
+        visible = !setup.options.invisible
+        do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
         status = VersusText.joinHint.text(in: context.language)
         // Tests drop a share of incoming datagrams (README, "Versus protocol"); this kernel has no netem.
         if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
@@ -140,6 +146,7 @@ final class VersusScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         sceneMs += Game<ClassicMode>.stepMs
         serviceNetwork(context: context)
+        discover(context: context)
         for input in inputs { handleLocal(input, context: context) }
         feedScript(context: context)
         if role == .host { stepHost(context: context) }
@@ -184,10 +191,42 @@ final class VersusScene: Scene {
         }
     }
 
+    /// The lobby's discovery: answer and ask, and log who is found and lost.
+    private func discover(context: SceneContext) {
+        guard let discovery else { return }
+        let changes = discovery.step(nowMs: sceneMs, name: setup.name, visible: visible, hosting: role == .host,
+                                     gamePort: Int(role == .host ? net?.port ?? setup.options.port : setup.options.port),
+                                     players: seats.filter(\.present).count)
+        for change in changes {
+            switch change {
+            case .found(let name): logPeer(name, state: "found", context: context)
+            case .lost(let name): logPeer(name, state: "lost", context: context)
+            case .dropped(let from, let reason):
+                droppedCount += 1
+                logDropped(from: from, reason: reason, context: context)
+            }
+        }
+    }
+
+    /// The visible switch flips.
+    private func toggleVisible(context: SceneContext) {
+        visible.toggle()
+        var line = JSONLine()
+        line.add("t", clockMs)
+        line.add("type", "setting")
+        line.add("name", "visible")
+        line.add("value", visible)
+        context.journal.write(line: line.line)
+    }
+
     /// A bad message: dropped, counted and logged, never trusted.
     private func drop(from peer: PeerID, reason: String, context: SceneContext) {
         droppedCount += 1
         let from = seats.first { $0.peer == peer }?.name ?? (peer == hostPeer ? seats.first?.name ?? "host" : "\(peer)")
+        logDropped(from: from, reason: reason, context: context)
+    }
+
+    private func logDropped(from: String, reason: String, context: SceneContext) {
         var line = JSONLine()
         line.add("t", clockMs)
         line.add("type", "dropped")
@@ -304,6 +343,8 @@ final class VersusScene: Scene {
             context.perform(.open(.title))
         case .key(let key) where key.name == "return" || key.name == "space":
             lobbyButton(context: context)
+        case .key(let key) where key.name == "v" && game == nil && board == nil:
+            toggleVisible(context: context)
         default:
             break
         }
@@ -335,6 +376,16 @@ final class VersusScene: Scene {
         if game == nil && board == nil || roundOver {
             if LobbyLayout.back.contains(x: press.x, y: press.y) { return context.perform(.open(.title)) }
             if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
+            if LobbyLayout.visible.contains(x: press.x, y: press.y) && game == nil && board == nil {
+                toggleVisible(context: context)
+            }
+            if role == .idle, let games = discovery?.found.filter(\.hosting) {
+                for (row, found) in games.prefix(LobbyLayout.rows).enumerated()
+                where LobbyLayout.row(row).contains(x: press.x, y: press.y) {
+                    startJoining(found.address, port: UInt16(found.gamePort), context: context)
+                    break
+                }
+            }
             return
         }
         guard Playfield.contains(x: press.x, y: press.y), !Playfield.pauseButton.contains(x: press.x, y: press.y) else { return }
@@ -518,13 +569,19 @@ final class VersusScene: Scene {
             let players = game?.mode.players ?? board?.players ?? seats.map { VersusStanding(name: $0.name, present: $0.present) }
             let button: String? = role == .idle && setup.options.join == nil ? VersusText.host.text(in: language)
                 : role == .host && seats.filter(\.present).count >= 2 ? VersusText.start.text(in: language) : nil
+            let found = role == .idle ? (discovery?.found ?? []).map { entry in
+                entry.hosting ? VersusText.game(entry.name, players: entry.players).text(in: language) : entry.name
+            } : []
             try painter.drawVersusLobby(heading: VersusText.lobby.text(in: language),
                                         you: VersusText.you(setup.name).text(in: language), status: status,
+                                        found: found, visible: visible,
                                         players: players, language: language, button: button)
         }
     }
 
     func leave(at t: Int, context: SceneContext) {
+        discovery?.close()
+        discovery = nil
         if (game != nil || board != nil) && !roundOver {
             if role == .host { finishRound(context: context) }
         }
@@ -540,6 +597,11 @@ final class VersusScene: Scene {
 enum LobbyLayout {
     /// Host, Start or Another round.
     static let button = WormGame.Rect(x: 60, y: 320, width: 200, height: 48)
+    /// The visible switch.
+    static let visible = WormGame.Rect(x: 60, y: 268, width: 200, height: 40)
+    /// Games found, one row each (a press joins).
+    static let rows = 4
+    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 160 + index * 26, width: 260, height: 24) }
     /// Back to the title, where the other scenes have theirs.
     static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }

@@ -16,6 +16,10 @@ public enum VersusText: Equatable, Sendable {
     case lobby
     /// "You: NAME".
     case you(String)
+    /// A game found: its host's name and its players.
+    case game(String, players: Int)
+    /// The visible switch.
+    case visible(Bool)
     /// The lobby's Host button.
     case host
     /// The host's Start / Another round button.
@@ -38,6 +42,10 @@ public enum VersusText: Equatable, Sendable {
         case .gone(let name): return french ? "\(name) (parti)" : "\(name) (gone)"
         case .lobby: return french ? "Duel en réseau" : "Versus on the network"
         case .you(let name): return french ? "Vous : \(name)" : "You: \(name)"
+        case .game(let name, let players):
+            return french ? "Partie de \(name) (\(players))" : "\(name)'s game (\(players))"
+        case .visible(let on):
+            return french ? (on ? "Visible : oui" : "Visible : non") : (on ? "Visible: on" : "Visible: off")
         case .host: return french ? "Héberger" : "Host"
         case .start: return french ? "Lancer" : "Start"
         case .results: return french ? "Résultats" : "Results"
