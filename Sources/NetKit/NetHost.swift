@@ -8,6 +8,8 @@ import CENet
 public final class NetHost {
     /// How long a peer may stay silent (no acknowledgement) before ENet drops it (R60: 5 s).
     public static let dropAfterMs: UInt32 = 5000
+    /// The number a goodbye carries, so the other side tells leaving from going silent.
+    static let goodbye: UInt32 = 0x57_4F_52_4D  // "WORM"
     /// The largest message this transport carries (anything longer is refused before it is sent).
     public static let maximumMessageBytes = 4096
 
@@ -80,13 +82,29 @@ public final class NetHost {
                 peers[id] = nil
                 connectedAt[id] = nil
                 event.peer.pointee.data = nil
-                events.append(.disconnected(id))
+                events.append(.disconnected(id, saidGoodbye: event.data == NetHost.goodbye))
             default:
                 break
             }
         }
+        pingPeers()
         dropSilentPeers(into: &events)
         return events
+    }
+
+    /// How often every connected peer is pinged, whatever else is in flight.
+    static let pingEveryMs: UInt32 = 250
+    /// When the peers were last pinged, on ENet's clock.
+    private var lastPingMs: UInt32 = 0
+
+    /// Pings every connected peer four times a second. ENet pings an idle link only when nothing reliable is in
+    /// flight; under packet loss a message waiting on its doubling resend timer can then leave a live link
+    /// without a single acknowledgement for seconds. Each ping is acknowledged on its own.
+    private func pingPeers() {
+        let now = enet_time_get()
+        guard now &- lastPingMs >= NetHost.pingEveryMs else { return }
+        lastPingMs = now
+        for peer in peers.values where peer.pointee.state == ENET_PEER_STATE_CONNECTED { enet_peer_ping(peer) }
     }
 
     /// R60's 5 s rule, kept exactly: a connected peer from which nothing at all came (ENet pings an idle link
@@ -104,7 +122,7 @@ public final class NetHost {
             connectedAt[id] = nil
             peer.pointee.data = nil
             enet_peer_reset(peer)
-            events.append(.disconnected(id))
+            events.append(.disconnected(id, saidGoodbye: false))
         }
     }
 
@@ -130,7 +148,7 @@ public final class NetHost {
 
     /// Says goodbye to `peer`: its `disconnected` event follows when it acknowledges (or ENet gives up).
     public func disconnect(_ peer: PeerID) {
-        if let target = peers[peer] { enet_peer_disconnect(target, 0) }
+        if let target = peers[peer] { enet_peer_disconnect(target, NetHost.goodbye) }
     }
 
     /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows).
@@ -138,7 +156,7 @@ public final class NetHost {
         connectedAt[peer] = nil
         guard let target = peers.removeValue(forKey: peer) else { return }
         target.pointee.data = nil
-        enet_peer_disconnect_now(target, 0)
+        enet_peer_disconnect_now(target, NetHost.goodbye)
     }
 
     /// The peers connected or connecting now.
@@ -194,8 +212,8 @@ public enum NetEvent: Equatable, Sendable {
     case connected(PeerID, address: String)
     /// A whole message from a peer, as it was sent.
     case received(PeerID, [UInt8])
-    /// A peer left, or went silent for `NetHost.dropAfterMs`.
-    case disconnected(PeerID)
+    /// A peer left (`saidGoodbye`), or went silent for `NetHost.dropAfterMs`.
+    case disconnected(PeerID, saidGoodbye: Bool)
 }
 
 /// A failed ENet call: which call, and what went wrong.

@@ -167,5 +167,25 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(cyLog.contains { $0.type == "spawn" && $0.t > 8_000 }, "the others play on")
         XCTAssertTrue(cyLog.contains { $0.type == "scene" && $0.string("name") == "lobby" })
         XCTAssertEqual(cyLog.last { $0.type == "message" }?.string("text"), "Ana ended the game")
+        XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Ana" && $0.string("state") == "dropped" })
+    }
+
+    func testAPlayerWhoLeavesIsShownAsLeftAndTheOthersPlayOn() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let port = Self.port()
+        let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
+        let host = try launch(["--host", "--players", "3", "--port", String(port), "--name", "Ana", "--duration", "10"], log: logs[0])
+        usleep(300_000)
+        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--duration", "6"], log: logs[1])
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "10"], log: logs[2])
+        for process in [host, bo, cy] { XCTAssertTrue(finish(process, within: 30), "a player hung") }
+        let hostLog = try events(logs[0]), cyLog = try events(logs[2])
+        let left = hostLog.first { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" }
+        XCTAssertNotNil(left, "Bo said goodbye: left, not dropped")
+        XCTAssertLessThan(left?.t ?? .max, 7_000)
+        XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" })
+        XCTAssertTrue(cyLog.contains { $0.type == "spawn" && $0.t > 7_000 }, "the others play on")
+        let scores = hostLog.last { $0.type == "end" }?.fields["scores"] as? [String: Int]
+        XCTAssertEqual(scores.map { Set($0.keys) }, ["Ana", "Bo", "Cy"], "a player who left keeps a line in the results")
     }
 }

@@ -43,8 +43,8 @@ struct NetHostTests {
 
         client.disconnect(toServer)
         events = [[], []]
-        try Self.pump([server, client], into: &events) { $0[0].contains(.disconnected(toClient)) }
-        #expect(events[0] == [.disconnected(toClient)])
+        try Self.pump([server, client], into: &events) { $0[0].contains(.disconnected(toClient, saidGoodbye: true)) }
+        #expect(events[0] == [.disconnected(toClient, saidGoodbye: true)])
         #expect(server.connectedPeers.isEmpty)
     }
 
@@ -80,10 +80,10 @@ struct NetHostTests {
         var clock = timespec()
         clock_gettime(CLOCK_MONOTONIC, &clock)
         let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
-        try Self.pump([client], into: &events, ms: 9000) { $0[0].contains(.disconnected(toServer)) }
+        try Self.pump([client], into: &events, ms: 9000) { $0[0].contains(.disconnected(toServer, saidGoodbye: false)) }
         clock_gettime(CLOCK_MONOTONIC, &clock)
         let waited = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
-        #expect(events[0].contains(.disconnected(toServer)))
+        #expect(events[0].contains(.disconnected(toServer, saidGoodbye: false)))
         #expect(waited > 4.9 && waited < 6.5)
     }
 }

@@ -87,3 +87,47 @@ struct VersusProtocolTests {
         #expect(PlayerName.cleaned(String(repeating: "🐛", count: 30)) == String(repeating: "🐛", count: 15))
     }
 }
+
+/// The lobby's discovery datagrams.
+struct DiscoveryMessageTests {
+    @Test func queriesAndBeaconsSurviveTheWire() throws {
+        for message in [DiscoveryMessage.query(token: 0x1122_3344_5566_7788),
+                        .beacon(token: 7, name: "Zoé", gamePort: 7770, hosting: true, players: 3),
+                        .beacon(token: .max, name: "B", gamePort: 1, hosting: false, players: 0)] {
+            #expect(try DiscoveryMessage.decode(message.encoded()) == message)
+        }
+        #expect(DiscoveryMessage.query(token: 1).encoded() == Array("WRMD".utf8) + [1, 1, 1, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func badDatagramsSayWhy() {
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try DiscoveryMessage.decode(bytes)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        let beacon = DiscoveryMessage.beacon(token: 7, name: "Ana", gamePort: 7770, hosting: true, players: 3).encoded()
+        #expect(reason(Array("WRMD".utf8)) == "too short (4 bytes)")
+        #expect(reason(beacon + [UInt8](repeating: 0, count: 100)) == "too long (122 bytes)")
+        #expect(reason(Array("WRMX".utf8) + [1, 1]) == "not a discovery datagram")
+        #expect(reason(Array("WRMD".utf8) + [2, 1]) == "discovery version 2, not 1")
+        #expect(reason(Array("WRMD".utf8) + [1, 3]) == "unknown kind 3")
+        #expect(reason(Array(beacon.prefix(10))) == "cut short")
+        #expect(reason(beacon + [0]) == "1 bytes too many")
+        var bad = beacon
+        bad[14] = 0
+        bad[15] = 0
+        #expect(reason(bad) == "port 0")
+        bad = beacon
+        bad[16] = 2
+        #expect(reason(bad) == "hosting 2")
+        bad = beacon
+        bad[17] = 9
+        #expect(reason(bad) == "9 players")
+        bad = beacon
+        bad[19] = 0x1B  // an escape character in the name
+        #expect(reason(bad) == "bad name")
+    }
+}

@@ -54,6 +54,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if let message = try? VersusMessage.decode(bytes) {
             guard (try? VersusMessage.decode(message.encoded())) == message else { fatalError("round trip") }
         }
+        // The lobby's discovery datagrams, the other thing that arrives from the network.
+        if let message = try? DiscoveryMessage.decode(bytes) {
+            guard message.encoded() == bytes else { fatalError("discovery round trip") }
+        }
     default:
         fputs("set WORM_FUZZ_TARGET to json, script, font, options or versus\n", stderr)
         exit(2)

@@ -178,15 +178,15 @@ final class VersusScene: Scene {
                 } catch {
                     drop(from: peer, reason: error.reason, context: context)
                 }
-            case .disconnected(let peer):
-                if role == .host { seatLeft(peer, context: context) }
+            case .disconnected(let peer, let saidGoodbye):
+                if role == .host { seatLeft(peer, saidGoodbye: saidGoodbye, context: context) }
                 else if peer == hostPeer && seats.isEmpty && connectAttempts < VersusScene.connectAttemptLimit,
                         let hostAddress {
                     // Not welcomed yet: the handshake itself was lost; try again.
                     connectAttempts += 1
                     do { hostPeer = try net.connect(to: hostAddress.address, port: hostAddress.port) }
                     catch { fail("\(error)", context: context) }
-                } else if peer == hostPeer { hostGone(context: context) }
+                } else if peer == hostPeer { hostGone(saidGoodbye: saidGoodbye, context: context) }
             }
         }
     }
@@ -299,18 +299,18 @@ final class VersusScene: Scene {
             if case .end = message { endRound(players: current.players, context: context) }
         case .bye:
             if let hostPeer { net?.disconnect(hostPeer) }
-            hostGone(context: context)
+            hostGone(saidGoodbye: true, context: context)
         case .hello, .press:
             drop(from: hostPeer ?? PeerID(raw: 0), reason: "unexpected \(VersusScene.kindName(message))", context: context)
         }
     }
 
     /// A player's link closed (host side).
-    private func seatLeft(_ peer: PeerID, context: SceneContext) {
+    private func seatLeft(_ peer: PeerID, saidGoodbye: Bool, context: SceneContext) {
         greeted.remove(peer)
         guard let index = seats.firstIndex(where: { $0.peer == peer && $0.present }) else { return }
         seats[index].present = false
-        logPeer(seats[index].name, state: seats[index].saidBye ? "left" : "dropped", context: context)
+        logPeer(seats[index].name, state: seats[index].saidBye || saidGoodbye ? "left" : "dropped", context: context)
         if var current = game {
             current.markGone(player: index)
             game = current
@@ -319,11 +319,11 @@ final class VersusScene: Scene {
     }
 
     /// The host left or went silent: "NAME ended the game", back to the lobby (R60).
-    private func hostGone(context: SceneContext) {
+    private func hostGone(saidGoodbye: Bool, context: SceneContext) {
         guard role == .client else { return }
         let hostName = seats.first?.name ?? hostAddress.map { "\($0.address):\($0.port)" } ?? "?"
         if board != nil && !roundOver { endRound(players: board?.players ?? [], context: context) }
-        logPeer(hostName, state: "left", context: context)
+        logPeer(hostName, state: saidGoodbye ? "left" : "dropped", context: context)
         role = .idle
         net?.close()
         net = nil
@@ -481,8 +481,14 @@ final class VersusScene: Scene {
 
     // MARK: Sending and logging
 
+    /// Sends `message` to `peer`. A peer that just left is no error: its `disconnected` event is on its way.
     private func send(_ message: VersusMessage, to peer: PeerID, context: SceneContext) {
-        do { try net?.send(message.encoded(), to: peer) } catch { printError("worm: versus: \(error)") }
+        guard let net, net.connectedPeers.contains(peer) else { return }
+        do { try net.send(message.encoded(), to: peer) } catch let error as NetError where error.call == "enet_peer_send" {
+            return
+        } catch {
+            printError("worm: versus: \(error)")
+        }
     }
 
     private func broadcast(_ message: VersusMessage, context: SceneContext) {
