@@ -59,9 +59,12 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         let host = try launch(["--host", "--players", "3", "--port", String(port), "--seed", "42", "--name", "Ana",
                                "--duration", duration], log: logs[0], environment: environment)
         usleep(300_000)
-        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path, "--duration", duration],
+        // The players outlive the host's round (under loss the last messages may come seconds late); each ends
+        // 0.3 s after the host's `end` reaches it.
+        let players = String(Double(duration)! + 6)
+        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path, "--duration", players],
                             log: logs[1], environment: environment)
-        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--input", press.path, "--duration", duration],
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--input", press.path, "--duration", players],
                             log: logs[2], environment: environment)
         try during?(port)
         for process in [host, bo, cy] { XCTAssertTrue(finish(process, within: 30), "a player hung") }

@@ -227,12 +227,7 @@ final class VersusScene: Scene {
     }
 
     private func logDropped(from: String, reason: String, context: SceneContext) {
-        var line = JSONLine()
-        line.add("t", clockMs)
-        line.add("type", "dropped")
-        line.add("from", from)
-        line.add("reason", reason)
-        context.journal.write(line: line.line)
+        logLine("dropped", [("from", from), ("reason", reason)], context: context)
     }
 
     /// What a client sent the host.
@@ -539,11 +534,15 @@ final class VersusScene: Scene {
     }
 
     private func logPeer(_ name: String, state: String, context: SceneContext) {
+        logLine("peer", [("name", name), ("state", state)], context: context)
+    }
+
+    /// Logs a Versus line of `type` with text `fields`, at the scene's clock.
+    private func logLine(_ type: String, _ fields: [(String, String)], context: SceneContext) {
         var line = JSONLine()
         line.add("t", clockMs)
-        line.add("type", "peer")
-        line.add("name", name)
-        line.add("state", state)
+        line.add("type", type)
+        for (key, value) in fields { line.add(key, value) }
         context.journal.write(line: line.line)
     }
 

@@ -102,10 +102,7 @@ public struct VersusMode: GameMode {
         guard let roundStartMs else { return }
         roundMs = playMs - roundStartMs
         if roundMs >= VersusMode.roundMs {
-            for slot in slots {
-                if let worm = slot.worm { events.append(.hide(worm: worm.number)) }
-            }
-            slots = slots.map { _ in .hidden(untilMs: .max) }
+            slots.closeForGood(into: &events)
             isOver = true
             return
         }
