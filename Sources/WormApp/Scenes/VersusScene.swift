@@ -157,6 +157,9 @@ final class VersusScene: Scene {
             showMessage(language.text(ticked.message), t: ticked.roundMs, context: context)
         }
         checkDuration(context: context)
+        if setup.headless && role == .host && roundOver && !seats.dropFirst().contains(where: \.present) {
+            exitAtMs = sceneMs
+        }
         if let exitAtMs, sceneMs >= exitAtMs { context.perform(.exit) }
     }
 
@@ -460,7 +463,9 @@ final class VersusScene: Scene {
         line.add("scores", players.map { ($0.name, $0.caught) })
         context.journal.write(line: line.line)
         status = VersusText.results.text(in: language)
-        if setup.headless { exitAtMs = min(exitAtMs ?? .max, sceneMs + 300) }
+        // Headless, a player ends soon after the results; the host waits (at most 3 s) for every player to have
+        // them and say goodbye, since leaving at once could cut off messages still being resent under loss.
+        if setup.headless { exitAtMs = min(exitAtMs ?? .max, sceneMs + (role == .host ? 3000 : 300)) }
     }
 
     /// Headless `--duration`: from the round's start, or from the program's start in the lobby.
