@@ -11,7 +11,7 @@ nonisolated(unsafe) var terminalDescriptor: Int32 = 2
 ///
 /// `start` points file descriptor 2 at a pipe that a thread of its own reads: the first library line
 /// becomes one line of ours, the rest are dropped, and any other text (a crash report) goes through.
-enum LibraryChatter {
+nonisolated enum LibraryChatter {
     /// Whether a line looks like libmpg123's own (`Note: …`, `Warning: …`, `[src/libmpg123/…] error: …`).
     static func isLibraryLine(_ line: String) -> Bool {
         line.hasPrefix("Note: ") || line.hasPrefix("Warning: ") || line.hasPrefix("[src/")

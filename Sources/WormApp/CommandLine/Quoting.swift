@@ -1,6 +1,6 @@
 /// User text inside our one-line messages: quoted, control characters escaped, long values cut,
 /// so a key name with a newline or a NUL in it can neither split the line nor end it early.
-enum Quoting {
+nonisolated enum Quoting {
     /// The most characters of one value a message shows; longer values are cut with "…".
     static let maxCharacters = 80
 
