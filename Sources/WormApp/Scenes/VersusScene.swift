@@ -4,18 +4,6 @@ import Glibc
 import NetKit
 import WormGame
 
-/// What Versus takes from the command line (R60).
-struct VersusSetup {
-    var options = VersusOptions()
-    /// This player's display name.
-    var name = "Player"
-    /// Headless: the input script, on the round clock.
-    var script: [ScriptLine] = []
-    /// Headless: `--duration` (from the round's start; in the lobby from the program's start).
-    var durationMs: Int?
-    var headless = false
-}
-
 /// Versus on the network (R60): the lobby (host, or join with `--join`), the round, the results. The host runs
 /// `VersusGame` and tells everyone what happens; the others show it on a `VersusBoard`. The network is serviced
 /// here, once every step of the game loop; nothing waits on it.
@@ -56,7 +44,7 @@ final class VersusScene: Scene {
     private(set) var game: VersusGame?
     /// A client's view of the round.
     private(set) var board: VersusBoard?
-    private var round = 0
+    private(set) var round = 0
     private(set) var roundOver = false
     /// Ms since the scene opened.
     private var sceneMs = 0
@@ -69,9 +57,9 @@ final class VersusScene: Scene {
     private(set) var droppedCount = 0
     /// Headless: the scene ms at which the run ends.
     private var exitAtMs: Int?
-    private var lastMessage: String?
+    var lastMessage: String?
     private var events: [GameEvent] = []
-    private let language: Language
+    let language: Language
     /// Finds the others on the local network; nil where no discovery port could be had.
     private(set) var discovery: LanDiscovery?
     /// The visible switch (R60): off, nobody finds this player, who can still join others.
@@ -227,10 +215,6 @@ final class VersusScene: Scene {
         droppedCount += 1
         let from = seats.first { $0.peer == peer }?.name ?? (peer == hostPeer ? seats.first?.name ?? "host" : "\(peer)")
         logDropped(from: from, reason: reason, context: context)
-    }
-
-    private func logDropped(from: String, reason: String, context: SceneContext) {
-        logLine("dropped", [("from", from), ("reason", reason)], context: context)
     }
 
     /// What a client sent the host.
@@ -516,56 +500,6 @@ final class VersusScene: Scene {
 
     private func seatIndex(_ name: String) -> Int { seats.firstIndex { $0.name == name } ?? 0 }
 
-    private func log(_ event: GameEvent, t: Int, context: SceneContext) {
-        context.journal.write(.game(event), t: t)
-        switch event {
-        case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
-        case .message(let key): lastMessage = language.text(key)
-        default: break
-        }
-    }
-
-    private func logStart(seed: UInt64, starter: String, context: SceneContext) {
-        var line = JSONLine()
-        line.add("t", 0)
-        line.add("type", "start")
-        line.add("seed", seed)
-        line.add("lang", language.rawValue)
-        line.add("version", WormVersion.current)
-        line.add("mode", "versus")
-        line.add("round", round)
-        context.journal.write(line: line.line)
-        showMessage(VersusText.started(starter).text(in: language), t: 0, context: context)
-    }
-
-    private func logPeer(_ name: String, state: String, context: SceneContext) {
-        logLine("peer", [("name", name), ("state", state)], context: context)
-    }
-
-    /// Logs a Versus line of `type` with text `fields`, at the scene's clock.
-    private func logLine(_ type: String, _ fields: [(String, String)], context: SceneContext) {
-        var line = JSONLine()
-        line.add("t", clockMs)
-        line.add("type", type)
-        for (key, value) in fields { line.add(key, value) }
-        context.journal.write(line: line.line)
-    }
-
-    /// Logs a `message` line when the text changes (the client's countdown and clock, the lobby's news).
-    private func showMessage(_ text: String, t: Int, context: SceneContext) {
-        guard text != lastMessage else { return }
-        lastMessage = text
-        var line = JSONLine()
-        line.add("t", t)
-        line.add("type", "message")
-        line.add("text", text)
-        context.journal.write(line: line.line)
-    }
-
-    static func kindName(_ message: VersusMessage) -> String {
-        String(describing: message).prefix { $0 != "(" }.description
-    }
-
     // MARK: Drawing and leaving
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
@@ -601,17 +535,4 @@ final class VersusScene: Scene {
         net.close()
         self.net = nil
     }
-}
-
-/// Where the lobby's buttons are.
-enum LobbyLayout {
-    /// Host, Start or Another round.
-    static let button = WormGame.Rect(x: 60, y: 320, width: 200, height: 48)
-    /// The visible switch.
-    static let visible = WormGame.Rect(x: 60, y: 268, width: 200, height: 40)
-    /// Games found, one row each (a press joins).
-    static let rows = 4
-    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 160 + index * 26, width: 260, height: 24) }
-    /// Back to the title, where the other scenes have theirs.
-    static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }
