@@ -4,8 +4,9 @@ import PackageDescription
 /// Worm: a whack-a-worm arcade game on SDL2.
 ///
 /// The arrow points one way: `worm` drives `WormApp`, which drives the pure game (`WormGame`)
-/// and the platform (`SDLKit`, the only module that imports the C shim `CSDL2`); `CParticles` is the
-/// particle canvas's pixel kernel, plain C without SDL.
+/// and the platform (`SDLKit`, the only module that imports the C shim `CSDL2`; `NetKit`, the only one
+/// that imports `CENet`, for Versus on the local network); `CParticles` is the particle canvas's pixel
+/// kernel, plain C without SDL.
 let package = Package(
     name: "Worm",
     products: [
@@ -21,9 +22,12 @@ let package = Package(
         .target(name: "SDLKit", dependencies: ["CSDL2"]),
         // The particle canvas's kernel: plain C (no SDL), an AVX2 path chosen at run time and a scalar one.
         .target(name: "CParticles"),
+        // ENet, Versus's transport: NetKit is the only module that imports the C shim `CENet`.
+        .systemLibrary(name: "CENet", pkgConfig: "libenet", providers: [.apt(["libenet-dev"])]),
+        .target(name: "NetKit", dependencies: ["CENet"]),
         .target(name: "WormGame"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "WormGame", "CParticles"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "WormGame", "CParticles"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],
@@ -34,7 +38,9 @@ let package = Package(
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "WormGame", "WormTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -85,14 +85,14 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    func testVersusAndSettingsOpenTheirPlaceholdersWithBack() throws {
+    func testVersusOpensTheLobbyAndSettingsItsPlaceholderBothWithBack() throws {
         try MainActor.assumeIsolated {
             let versus = titleButton(3), settings = titleButton(5)
             let run = try SceneRun(first: .title, lines: [
                 (100, .press(x: versus.x, y: versus.y)), (300, .press(x: 160, y: 404)),
                 (500, .press(x: settings.x, y: settings.y)), (700, .key("escape")),
             ], durationMs: 1_000)
-            XCTAssertEqual(run.scenes, ["title", "versus", "title", "settings", "title"])
+            XCTAssertEqual(run.scenes, ["title", "lobby", "title", "settings", "title"])
         }
     }
 

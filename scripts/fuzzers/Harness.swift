@@ -1,10 +1,11 @@
 // libFuzzer harnesses for the parsers that read what comes from outside the game, compiled together
 // with the parsers' own source files by scripts/fuzz. WORM_FUZZ_TARGET picks the parser:
-// json, script, font or options. A crash, a trap or an AddressSanitizer report is a finding; a
+// json, script, font, options or versus (the Versus protocol's decoder, which lives in WormGame). A crash, a trap or an AddressSanitizer report is a finding; a
 // thrown error is the parser doing its job.
 #if canImport(Glibc)
 import Glibc
 #endif
+import WormGame
 
 /// Which parser this process feeds, read once from WORM_FUZZ_TARGET.
 let fuzzTarget: String = getenv("WORM_FUZZ_TARGET").map { String(cString: $0) } ?? ""
@@ -47,8 +48,18 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         } catch {
             fatalError("unexpected error \(error)")
         }
+    case "versus":
+        // A network message: what decodes must encode back to the very same bytes (one meaning, one form),
+        // except for press coordinates, which the encoder rounds to the wire's 1/8 pixel the same way.
+        if let message = try? VersusMessage.decode(bytes) {
+            guard (try? VersusMessage.decode(message.encoded())) == message else { fatalError("round trip") }
+        }
+        // The lobby's discovery datagrams, the other thing that arrives from the network.
+        if let message = try? DiscoveryMessage.decode(bytes) {
+            guard message.encoded() == bytes else { fatalError("discovery round trip") }
+        }
     default:
-        fputs("set WORM_FUZZ_TARGET to json, script, font or options\n", stderr)
+        fputs("set WORM_FUZZ_TARGET to json, script, font, options or versus\n", stderr)
         exit(2)
     }
     return 0

@@ -42,6 +42,8 @@ public struct Options: Sendable {
     public var dataDir: String?
     /// `--replay`: a recorded game to play back and check.
     public var replayPath: String?
+    /// Versus's flags (R60).
+    public var versus = VersusOptions()
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -64,7 +66,7 @@ public struct Options: Sendable {
         ("--resources", "DIR", "take background, worm, particle, font, music, hit and miss from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
-        ("--mode", "MODE", "start in title, classic, arcade or daily (default: title; headless: classic)"),
+        ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
         ("--replay", "FILE", "play back a recorded game (a replay file) and check that its score reproduces"),
@@ -75,6 +77,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless) stop after S seconds of simulated time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
+    ] + VersusOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -143,9 +146,8 @@ public struct Options: Sendable {
             windowSize = (width, height)
         case "--mode":
             guard let mode = StartMode(rawValue: value) else {
-                throw UsageError("--mode: '\(value)' is not title, classic, arcade or daily")
+                throw UsageError("--mode: '\(value)' is not title, classic, arcade, daily or versus")
             }
-            guard mode != .versus else { throw UsageError("--mode: versus is not in this version yet") }
             self.mode = mode
         case "--date":
             guard DailySeed.isValid(value) else { throw UsageError("--date: '\(value)' is not a date as YYYY-MM-DD") }
@@ -188,7 +190,9 @@ public struct Options: Sendable {
         case "--version":
             action = .version
         default:
-            throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
+            guard try versus.apply(flag, value) else {
+                throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
+            }
         }
     }
 
@@ -198,6 +202,7 @@ public struct Options: Sendable {
             throw UsageError("--seed: Daily's seed is the day's; use --date to pick another day")
         }
         if headless && kiosk { throw UsageError("--kiosk: not with --headless") }
+        try versus.validate(mode: startMode)
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
             (inputPath != nil, "--input"), (durationGiven, "--duration"),

@@ -44,6 +44,14 @@ struct JSONLine {
         if let value { add(key, value) } else { addNull(key) }
     }
 
+    /// Adds an object of integer fields, in the given order (Versus's `scores`: name → caught).
+    mutating func add(_ key: String, _ fields: [(String, Int)]) {
+        field(key)
+        var object = JSONLine()
+        for (name, value) in fields { object.add(name, value) }
+        text += object.line
+    }
+
     /// The finished line, without a newline.
     var line: String { text + "}" }
 

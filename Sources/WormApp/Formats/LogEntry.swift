@@ -135,6 +135,18 @@ public enum LogEntry: Equatable, Sendable {
         case .resume(let reason):
             json.add("type", "resume")
             json.add("reason", reason.rawValue)
+        case .versusHit(let worm, let player, let reactionMs):
+            json.add("type", "hit")
+            json.add("worm", worm)
+            json.add("reaction_ms", reactionMs)
+            json.add("player", player)
+        case .versusMiss(let player):
+            json.add("type", "miss")
+            json.add("reason", MissReason.background.rawValue)
+            json.add("player", player)
+        case .versusScore(let standings):
+            json.add("type", "score")
+            json.add("scores", standings.map { ($0.name, $0.caught) })
         }
     }
 }

@@ -16,11 +16,16 @@ final class HeadlessPlatform: GamePlatform {
     private var quitAtMs: Int?
     /// Where a screenshot that cannot be written is kept for the end of the run.
     private let outputs: OutputChecks?
+    /// Versus runs in real time even headless: the steps follow this clock (nil: simulated time).
+    private let realTime: FrameClock?
+    /// When the run started on `realTime`.
+    private var startSeconds: Double?
 
     /// A headless platform drawing on `renderer`, fed by `script`, for `durationMs` of simulated time.
     init(renderer: Renderer, script: [ScriptLine], durationMs: Int, screenshot: String?,
-         timedScreenshots: [Options.TimedScreenshot], outputs: OutputChecks? = nil) {
+         timedScreenshots: [Options.TimedScreenshot], outputs: OutputChecks? = nil, realTime: FrameClock? = nil) {
         self.outputs = outputs
+        self.realTime = realTime
         self.renderer = renderer
         self.script = script
         self.durationMs = durationMs
@@ -31,6 +36,7 @@ final class HeadlessPlatform: GamePlatform {
     /// One step a frame, with the script's lines due at it; over at `--duration` or a `quit` line.
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         if runMs > 0 && runMs >= durationMs { return nil }
+        if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
         while nextLine < script.count, script[nextLine].timeMs <= runMs {
             let line = script[nextLine]
             nextLine += 1
@@ -60,6 +66,18 @@ final class HeadlessPlatform: GamePlatform {
             }
         }
         return 1
+    }
+
+    /// The steps due by the real clock (at most a quarter second's worth), after sleeping until one is due.
+    private func realTimeSteps(runMs: Int, clock: FrameClock) -> Int {
+        let start = startSeconds ?? clock.now()
+        startSeconds = start
+        var due = Int((clock.now() - start) * 1000) / Game<ClassicMode>.stepMs - runMs / Game<ClassicMode>.stepMs
+        if due <= 0 {
+            clock.wait(seconds: 0.002)
+            due = Int((clock.now() - start) * 1000) / Game<ClassicMode>.stepMs - runMs / Game<ClassicMode>.stepMs
+        }
+        return min(max(due, 0), 64)
     }
 
     /// Draws and saves the screenshots due at this step, if any.

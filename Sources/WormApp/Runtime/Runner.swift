@@ -137,6 +137,8 @@ final class Runner {
             return ScoresScene(context: context)
         case .settings:
             return SettingsScene(context: context)
+        case .lobby, .versus:
+            return VersusScene(name: name, setup: context.versus, context: context)
         default:
             return PlaceholderScene(name: name, language: context.language)
         }

@@ -79,11 +79,19 @@ public enum WormMain {
         context.applySettings()
         context.pendingReplay = playback
         context.exitAfterReplay = options.headless
+        let versus = options.startMode == .versus
+        if versus {
+            context.versus = VersusSetup(options: options.versus, name: options.versus.name ?? loginName(),
+                                         script: script, durationMs: options.headless ? options.durationMs : nil,
+                                         headless: options.headless)
+        }
         let platform: GamePlatform
         if options.headless {
-            platform = HeadlessPlatform(renderer: renderer, script: script, durationMs: options.durationMs,
+            // Versus is real-time even headless; its script runs on the round clock, in the scene.
+            platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
+                                        durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
-                                        outputs: outputs)
+                                        outputs: outputs, realTime: versus ? SystemFrameClock() : nil)
         } else {
             platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                             kiosk: KioskPolicy(isKiosk: options.kiosk))
@@ -120,6 +128,14 @@ public enum WormMain {
         guard let desktop else { return (Playfield.width, Playfield.height) }
         let factor = max(1, min((desktop.width - 40) / Playfield.width, (desktop.height - 60) / Playfield.height))
         return (Playfield.width * factor, Playfield.height * factor)
+    }
+
+    /// The login name as a display name (R60's default), or "Player".
+    static func loginName() -> String {
+        for variable in ["USER", "LOGNAME"] {
+            if let value = getenv(variable), let name = DisplayName.cleaned(String(cString: value)) { return name }
+        }
+        return "Player"
     }
 
     /// The locale variables of R7, read from the environment.

@@ -17,6 +17,8 @@ final class SceneContext {
     private var firstSeed: UInt64?
     /// Today's date (UTC) for Daily, or `--date`.
     let dailyDate: String
+    /// Versus's command-line settings (R60).
+    var versus = VersusSetup()
     /// Carries out a command: the runner's one place for them.
     var perform: (Command) -> Void = { _ in }
     /// The saved scores (R40, R41): in memory unless the run has a data folder.

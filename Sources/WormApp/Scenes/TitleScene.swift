@@ -53,7 +53,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             case .classic: context.perform(.play(.classic))
             case .arcade: context.perform(.play(.arcade))
             case .daily: context.perform(.play(.daily))
-            case .versus: context.perform(.open(.versus))
+            case .versus: context.perform(.open(.lobby))
             case .scores: context.perform(.open(.scores))
             case .settings: context.perform(.open(.settings))
             case .quit: context.perform(.exit)

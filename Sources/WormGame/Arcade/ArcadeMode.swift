@@ -99,10 +99,7 @@ public struct ArcadeMode: GameMode {
         guard let roundStartMs else { return }
         roundMs = playMs - roundStartMs
         if roundMs >= ArcadeRules.roundMs {
-            for slot in slots {
-                if let worm = slot.worm { events.append(.hide(worm: worm.number)) }
-            }
-            slots = slots.map { $0 == .closed ? .closed : .hidden(untilMs: .max) }
+            slots.closeForGood(into: &events)
             isOver = true
             return
         }

@@ -12,7 +12,7 @@ public struct Game<Mode: GameMode>: Sendable {
     public static var countdownMessageMs: Int { 1000 }
 
     /// The mode's rules and state.
-    public private(set) var mode: Mode
+    public internal(set) var mode: Mode
     /// The run's clock at the step to come, in ms; it runs on while the game is paused.
     public private(set) var timeMs = 0
     /// The game's own clock, in ms: it stands still while the game is paused.

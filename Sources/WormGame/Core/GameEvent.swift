@@ -81,4 +81,10 @@ public enum GameEvent: Equatable, Sendable {
     case effect(name: EffectName, x: Double, y: Double)
     case pause(reason: PauseReason)
     case resume(reason: ResumeReason)
+    /// Versus: the player named `player` caught `worm` (R60).
+    case versusHit(worm: Int, player: String, reactionMs: Int)
+    /// Versus: the player named `player` pressed the background, a miss for that player alone (R60).
+    case versusMiss(player: String)
+    /// Versus: the scoreboard, in roster order.
+    case versusScore([VersusStanding])
 }

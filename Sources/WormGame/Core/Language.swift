@@ -79,6 +79,8 @@ public enum Language: String, CaseIterable, Sendable {
             return scoreLine(caught: caught, missed: missed)
         case .arcadeScore(let score, let secondsLeft):
             return "Score \(score)   \(secondsLeft) s"
+        case .versusClock(let secondsLeft):
+            return "\(secondsLeft) s"
         }
     }
 

@@ -9,4 +9,6 @@ public enum MessageKey: Hashable, Sendable {
     case classicScore(caught: Int, missed: Int)
     /// Arcade's score with the seconds left in the round (R30).
     case arcadeScore(score: Int, secondsLeft: Int)
+    /// Versus's seconds left in the round (R60); the scores are on the scoreboard.
+    case versusClock(secondsLeft: Int)
 }

@@ -14,12 +14,15 @@ public struct Press: Equatable, Sendable {
     public var y: Double
     /// Mouse or finger.
     public var source: PressSource
+    /// Who pressed, in Versus (the roster's place; 0 is the host); 0 in the other modes.
+    public var player: Int
 
-    /// Creates a press at (`x`, `y`) made at `timeMs`.
-    public init(timeMs: Int, x: Double, y: Double, source: PressSource = .mouse) {
+    /// Creates a press at (`x`, `y`) made at `timeMs`, by `player` in Versus.
+    public init(timeMs: Int, x: Double, y: Double, source: PressSource = .mouse, player: Int = 0) {
         self.timeMs = timeMs
         self.x = x
         self.y = y
         self.source = source
+        self.player = player
     }
 }

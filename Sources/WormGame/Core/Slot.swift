@@ -15,3 +15,13 @@ public enum Slot: Equatable, Sendable {
         return nil
     }
 }
+
+extension Array where Element == Slot {
+    /// The round is over: every worm out goes (a `hide` each) and no hole opens again.
+    mutating func closeForGood(into events: inout [GameEvent]) {
+        for slot in self {
+            if let worm = slot.worm { events.append(.hide(worm: worm.number)) }
+        }
+        self = map { $0 == .closed ? .closed : .hidden(untilMs: .max) }
+    }
+}

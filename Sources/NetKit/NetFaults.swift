@@ -1,0 +1,48 @@
+import CENet
+
+/// What happens to datagrams before ENet reads them: oversized or runt datagrams are refused and counted, and
+/// a test can drop a share of the rest (this kernel has no `netem`). Shared by every `NetHost` of the process.
+@MainActor
+public enum NetFaults {
+    /// The share of incoming datagrams to drop, in per mille (0: none).
+    public static var dropPerMille = 0
+    /// Datagrams dropped on purpose so far.
+    public private(set) static var droppedOnPurpose = 0
+    /// Datagrams refused because they cannot be ENet's (too short, or longer than its MTU).
+    public private(set) static var refusedDatagrams = 0
+    /// The generator behind the drops (SplitMix64), seeded so a failing run can be repeated.
+    static var state: UInt64 = 0x5EED
+
+    /// Drops `perMille` of incoming datagrams from now on, chosen by a generator seeded with `seed`.
+    public static func dropShare(perMille: Int, seed: UInt64) {
+        dropPerMille = max(0, min(1000, perMille))
+        state = seed
+    }
+
+    /// Whether to throw away a datagram of `length` bytes, counting why.
+    static func shouldDiscard(length: Int) -> Bool {
+        if length < 4 || length > Int(ENET_HOST_DEFAULT_MTU) {
+            refusedDatagrams += 1
+            return true
+        }
+        guard dropPerMille > 0 else { return false }
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        if Int(z % 1000) < dropPerMille {
+            droppedOnPurpose += 1
+            return true
+        }
+        return false
+    }
+}
+
+/// ENet's intercept hook: 1 swallows the datagram, 0 lets ENet read it. It runs inside `enet_host_service`,
+/// on the main actor that called it.
+let netIntercept: ENetInterceptCallback = { host, _ in
+    guard let host else { return 0 }
+    let length = host.pointee.receivedDataLength
+    return MainActor.assumeIsolated { NetFaults.shouldDiscard(length: length) } ? 1 : 0
+}

@@ -1,0 +1,241 @@
+import CENet
+
+/// One end of ENet's reliable UDP transport: a host that listens on a port, or a client that connects out.
+///
+/// No threads: the game loop calls `service()` once a frame, which sends what is queued and hands back what
+/// arrived. Every message goes on channel 0, reliable and ordered. On the main actor, as SDLKit is.
+@MainActor
+public final class NetHost {
+    /// How long a peer may stay silent (no acknowledgement) before ENet drops it (R60: 5 s).
+    public static let dropAfterMs: UInt32 = 5000
+    /// The number a goodbye carries, so the other side tells leaving from going silent.
+    static let goodbye: UInt32 = 0x57_4F_52_4D  // "WORM"
+    /// The largest message this transport carries (anything longer is refused before it is sent).
+    public static let maximumMessageBytes = 4096
+
+    /// The ENet host; nil once closed.
+    private var host: UnsafeMutablePointer<ENetHost>?
+    /// The peers by the id given to them, and their ENet peers.
+    private var peers: [PeerID: UnsafeMutablePointer<ENetPeer>] = [:]
+    /// When each peer connected, on ENet's clock: its silence counts from there until ENet hears it.
+    private var connectedAt: [PeerID: UInt32] = [:]
+    /// The id the next peer gets.
+    private var nextID: UInt32 = 1
+
+    /// A host listening on `port` of every IPv4 address (0: any free port; nil: a client that only connects out),
+    /// for at most `peerLimit` peers.
+    public init(port: UInt16?, peerLimit: Int) throws {
+        try NetLibrary.start()
+        var address = ENetAddress(host: UInt32(ENET_HOST_ANY), port: port ?? 0)
+        let created: UnsafeMutablePointer<ENetHost>? = port == nil
+            ? enet_host_create(nil, peerLimit, 1, 0, 0)
+            : enet_host_create(&address, peerLimit, 1, 0, 0)
+        guard let created else {
+            throw NetError(call: "enet_host_create",
+                           message: port.map { "cannot open UDP port \($0) (is another game using it?)" }
+                               ?? "cannot open a UDP socket")
+        }
+        host = created
+        created.pointee.intercept = netIntercept
+    }
+
+    /// The UDP port this host listens on (for a client, the one its socket got).
+    public var port: UInt16 { host?.pointee.address.port ?? 0 }
+
+    /// Connects to `address` (a numeric IPv4 address or a host name) at `port`; the peer's `connected` event
+    /// follows from `service()` when it answers.
+    public func connect(to address: String, port: UInt16) throws -> PeerID {
+        guard let host else { throw NetError(call: "enet_host_connect", message: "the host is closed") }
+        var target = ENetAddress(host: 0, port: port)
+        if enet_address_set_host_ip(&target, address) != 0 && enet_address_set_host(&target, address) != 0 {
+            throw NetError(call: "enet_address_set_host", message: "cannot find host '\(address)'")
+        }
+        guard let peer = enet_host_connect(host, &target, 1, 0) else {
+            throw NetError(call: "enet_host_connect", message: "no free peer slot to reach \(address):\(port)")
+        }
+        return adopt(peer)
+    }
+
+    /// Sends what is queued and returns what arrived since the last call, at most `limit` events (a flood cannot
+    /// hold the frame up).
+    public func service(limit: Int = 256) throws -> [NetEvent] {
+        guard let host else { return [] }
+        var events: [NetEvent] = []
+        var event = ENetEvent()
+        for _ in 0..<limit {
+            let status = enet_host_service(host, &event, 0)
+            if status < 0 { throw NetError(call: "enet_host_service", message: "the UDP socket failed") }
+            if status == 0 { break }
+            switch event.type {
+            case ENET_EVENT_TYPE_CONNECT:
+                let id = event.peer.pointee.data == nil ? adopt(event.peer) : id(of: event.peer)
+                connectedAt[id] = enet_time_get()
+                events.append(.connected(id, address: NetHost.describe(event.peer.pointee.address)))
+            case ENET_EVENT_TYPE_RECEIVE:
+                let packet = event.packet!
+                let bytes = Array(UnsafeBufferPointer(start: packet.pointee.data, count: packet.pointee.dataLength))
+                enet_packet_destroy(packet)
+                if event.peer.pointee.data != nil { events.append(.received(id(of: event.peer), bytes)) }
+            case ENET_EVENT_TYPE_DISCONNECT:
+                guard event.peer.pointee.data != nil else { break }
+                let id = id(of: event.peer)
+                peers[id] = nil
+                connectedAt[id] = nil
+                event.peer.pointee.data = nil
+                events.append(.disconnected(id, saidGoodbye: event.data == NetHost.goodbye))
+            default:
+                break
+            }
+        }
+        pingPeers()
+        dropSilentPeers(into: &events)
+        return events
+    }
+
+    /// How often every connected peer is pinged, whatever else is in flight.
+    static let pingEveryMs: UInt32 = 250
+    /// When the peers were last pinged, on ENet's clock.
+    private var lastPingMs: UInt32 = 0
+
+    /// Pings every connected peer four times a second. ENet pings an idle link only when nothing reliable is in
+    /// flight; under packet loss a message waiting on its doubling resend timer can then leave a live link
+    /// without a single acknowledgement for seconds. Each ping is acknowledged on its own.
+    private func pingPeers() {
+        let now = enet_time_get()
+        guard now &- lastPingMs >= NetHost.pingEveryMs else { return }
+        lastPingMs = now
+        for peer in peers.values where peer.pointee.state == ENET_PEER_STATE_CONNECTED { enet_peer_ping(peer) }
+    }
+
+    /// R60's 5 s rule, kept exactly: a connected peer from which nothing at all came (ENet pings an idle link
+    /// twice a second) for `dropAfterMs` is reset, and reported as disconnected. ENet's own timeout waits for its
+    /// doubling resend timer and can take twice as long.
+    private func dropSilentPeers(into events: inout [NetEvent]) {
+        let now = enet_time_get()
+        let silent = peers.filter { id, peer in
+            guard peer.pointee.state == ENET_PEER_STATE_CONNECTED, let since = connectedAt[id] else { return false }
+            let heard = max(since, peer.pointee.lastReceiveTime)
+            return now >= heard && now - heard > NetHost.dropAfterMs
+        }
+        for (id, peer) in silent.sorted(by: { $0.key.raw < $1.key.raw }) {
+            peers[id] = nil
+            connectedAt[id] = nil
+            peer.pointee.data = nil
+            enet_peer_reset(peer)
+            events.append(.disconnected(id, saidGoodbye: false))
+        }
+    }
+
+    /// Queues `bytes` for `peer` on the reliable ordered channel; `service()` or `flush()` sends it.
+    public func send(_ bytes: [UInt8], to peer: PeerID) throws {
+        guard let target = peers[peer] else { throw NetError(call: "enet_peer_send", message: "peer \(peer.raw) is gone") }
+        guard bytes.count <= NetHost.maximumMessageBytes else {
+            throw NetError(call: "enet_packet_create", message: "a message of \(bytes.count) bytes is too long")
+        }
+        guard let packet = bytes.withUnsafeBytes({ enet_packet_create($0.baseAddress, $0.count, worm_enet_reliable()) }) else {
+            throw NetError(call: "enet_packet_create", message: "out of memory")
+        }
+        if enet_peer_send(target, 0, packet) < 0 {
+            enet_packet_destroy(packet)
+            throw NetError(call: "enet_peer_send", message: "peer \(peer.raw) is not connected")
+        }
+    }
+
+    /// Sends everything queued now, without waiting for the next `service()`.
+    public func flush() {
+        if let host { enet_host_flush(host) }
+    }
+
+    /// Says goodbye to `peer`: its `disconnected` event follows when it acknowledges (or ENet gives up).
+    public func disconnect(_ peer: PeerID) {
+        if let target = peers[peer] { enet_peer_disconnect(target, NetHost.goodbye) }
+    }
+
+    /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows).
+    public func drop(_ peer: PeerID) {
+        connectedAt[peer] = nil
+        guard let target = peers.removeValue(forKey: peer) else { return }
+        target.pointee.data = nil
+        enet_peer_disconnect_now(target, NetHost.goodbye)
+    }
+
+    /// The peers connected or connecting now.
+    public var connectedPeers: [PeerID] { peers.keys.sorted { $0.raw < $1.raw } }
+
+    /// Tells every peer goodbye at once, sends it, and closes the socket. Safe to call twice.
+    public func close() {
+        guard let host else { return }
+        for peer in peers.keys { drop(peer) }
+        enet_host_flush(host)
+        enet_host_destroy(host)
+        self.host = nil
+    }
+
+    /// Gives `peer` the next id and the 5 s drop rule.
+    private func adopt(_ peer: UnsafeMutablePointer<ENetPeer>) -> PeerID {
+        let id = PeerID(raw: nextID)
+        nextID += 1
+        peer.pointee.data = UnsafeMutableRawPointer(bitPattern: UInt(id.raw))
+        enet_peer_timeout(peer, 0, NetHost.dropAfterMs, NetHost.dropAfterMs)
+        // A local network answers in milliseconds: start from 50 ms, not ENet's 500, so a lost handshake is sent
+        // again six times within the 5 s instead of four.
+        peer.pointee.roundTripTime = 50
+        peer.pointee.roundTripTimeVariance = 10
+        peers[id] = peer
+        return id
+    }
+
+    /// The id kept in `peer`'s data.
+    private func id(of peer: UnsafeMutablePointer<ENetPeer>) -> PeerID {
+        PeerID(raw: UInt32(UInt(bitPattern: peer.pointee.data)))
+    }
+
+    /// An IPv4 address and port as text.
+    static func describe(_ address: ENetAddress) -> String {
+        var copy = address
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard enet_address_get_host_ip(&copy, &buffer, buffer.count) == 0 else { return "?:\(address.port)" }
+        return "\(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)):\(address.port)"
+    }
+}
+
+/// A peer of a `NetHost`: a number that stays the peer's until it leaves.
+public struct PeerID: Hashable, Sendable, CustomStringConvertible {
+    public let raw: UInt32
+    public init(raw: UInt32) { self.raw = raw }
+    public var description: String { "peer \(raw)" }
+}
+
+/// What `NetHost.service()` hands back.
+public enum NetEvent: Equatable, Sendable {
+    /// A peer connected (to a host) or answered our connect (a client), from `address`.
+    case connected(PeerID, address: String)
+    /// A whole message from a peer, as it was sent.
+    case received(PeerID, [UInt8])
+    /// A peer left (`saidGoodbye`), or went silent for `NetHost.dropAfterMs`.
+    case disconnected(PeerID, saidGoodbye: Bool)
+}
+
+/// A failed ENet call: which call, and what went wrong.
+public struct NetError: Error, CustomStringConvertible, Equatable {
+    public var call: String
+    public var message: String
+    public init(call: String, message: String) {
+        self.call = call
+        self.message = message
+    }
+    public var description: String { "\(call): \(message)" }
+}
+
+/// ENet's one-time start.
+@MainActor
+public enum NetLibrary {
+    private static var started = false
+
+    /// Starts ENet once per process.
+    public static func start() throws {
+        guard !started else { return }
+        if enet_initialize() != 0 { throw NetError(call: "enet_initialize", message: "ENet could not start") }
+        started = true
+    }
+}

@@ -1,0 +1,14 @@
+import WormGame
+
+/// Where the lobby's buttons are.
+enum LobbyLayout {
+    /// Host, Start or Another round.
+    static let button = WormGame.Rect(x: 60, y: 320, width: 200, height: 48)
+    /// The visible switch.
+    static let visible = WormGame.Rect(x: 60, y: 268, width: 200, height: 40)
+    /// Games found, one row each (a press joins).
+    static let rows = 4
+    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 160 + index * 26, width: 260, height: 24) }
+    /// Back to the title, where the other scenes have theirs.
+    static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
+}

@@ -1,0 +1,61 @@
+import SDLKit
+import WormGame
+
+extension SceneRenderer {
+    /// A Versus round: the worms, explosions, the clock, the live scoreboard (bottom) and the newest of the
+    /// history (top left). It reads and never changes.
+    func drawVersus(slots: [Slot], effects: Effects, playMs: Int, message: String,
+                    players: [VersusStanding], history: [VersusHistoryEntry]) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        for slot in slots {
+            if let worm = slot.worm { try draw(worm, ageMs: playMs - worm.spawnedAtMs) }
+        }
+        try draw(effects.explosion)
+        try drawMessage(message)
+        for (line, entry) in history.prefix(3).enumerated() {
+            let text = entry.worm.map { "\(entry.player) +1 (#\($0))" } ?? "\(entry.player) x"
+            try drawText(text, x: 8, y: 44 + line * 14, scale: 0.7,
+                         tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
+        }
+        try drawScoreboard(players, top: 480 - 16 * min(players.count, 8) - 6)
+    }
+
+    /// The lobby and the results: heading, the status line, every player with their score, and one button.
+    func drawVersusLobby(heading: String, you: String, status: String, found: [String], visible: Bool,
+                         players: [VersusStanding], language: Language, button: String?) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
+        try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
+        try drawCentered(you, centerX: 160, y: 110, scale: 0.8)
+        try drawCentered(status, centerX: 160, y: 130, scale: 0.8)
+        if found.isEmpty {
+            try drawScoreboard(players, top: 160)
+        }
+        for (row, text) in found.prefix(LobbyLayout.rows).enumerated() {
+            let box = LobbyLayout.row(row)
+            try renderer.fill(FloatRect(x: Float(box.x), y: Float(box.y), width: Float(box.width), height: Float(box.height)),
+                              color: Color(red: 60, green: 70, blue: 90, alpha: 200))
+            try drawText(text, x: box.x + 8, y: box.y + 5, scale: 0.8)
+        }
+        try drawButton(VersusText.visible(visible).text(in: language), LobbyLayout.visible,
+                       color: Color(red: 60, green: 70, blue: 90, alpha: 230))
+        if let button {
+            try drawButton(button, LobbyLayout.button, color: Color(red: 70, green: 150, blue: 60, alpha: 230))
+        }
+        try drawButton(language.text(.back), LobbyLayout.back, color: SceneRenderer.menuLeave)
+    }
+
+    /// One line a player, best first: name (gone ones dimmed) and catches.
+    private func drawScoreboard(_ players: [VersusStanding], top: Int) throws {
+        let ranked = players.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
+        for (line, player) in ranked.prefix(8).map(\.element).enumerated() {
+            let tint = player.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
+            try drawText(player.present ? player.name : "\(player.name) (-)", x: 40, y: top + line * 16, scale: 0.8, tint: tint)
+            try drawText("\(player.caught)", x: 250, y: top + line * 16, scale: 0.8, tint: tint)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import NetKit
+import WormGame
+
+/// Finds the players and games on the local network with nothing typed (R60): once a second a query goes to every
+/// interface's broadcast address and loopback, on each of the discovery ports; every visible player answers with
+/// a beacon carrying the query's token. A player is found within 2 s and lost after 5 s without an answer.
+final class LanDiscovery {
+    /// The discovery ports: each program on a machine takes the first free one, so two windows on one machine
+    /// find each other too.
+    static let ports: ClosedRange<UInt16> = 7771...7778
+    static let queryEveryMs = 1000
+    static let lostAfterMs = 5000
+
+    /// A player or game heard from.
+    struct Found: Equatable {
+        var name: String
+        var address: String
+        var gamePort: Int
+        var hosting: Bool
+        var players: Int
+        var lastSeenMs: Int
+    }
+
+    /// What changed in a step, for the log.
+    enum Change: Equatable {
+        case found(String)
+        case lost(String)
+        case dropped(from: String, reason: String)
+    }
+
+    private let socket: DatagramSocket
+    /// Our last queries' tokens: a beacon must answer one of them, and we do not answer our own.
+    private var tokens: [UInt64] = []
+    private var nextQueryMs = 0
+    private(set) var found: [Found] = []
+    /// Bad datagrams dropped so far.
+    private(set) var droppedCount = 0
+
+    init() throws {
+        socket = try DatagramSocket(ports: LanDiscovery.ports)
+    }
+
+    /// One step at `nowMs` (ms since the lobby opened): answer queries when `visible`, query once a second,
+    /// take in beacons, forget the silent.
+    func step(nowMs: Int, name: String, visible: Bool, hosting: Bool, gamePort: Int, players: Int) -> [Change] {
+        var changes: [Change] = []
+        for datagram in socket.receive() {
+            let message: DiscoveryMessage
+            do { message = try DiscoveryMessage.decode(datagram.bytes) } catch {
+                droppedCount += 1
+                changes.append(.dropped(from: "\(datagram.address):\(datagram.port)", reason: error.reason))
+                continue
+            }
+            switch message {
+            case .query(let token):
+                guard visible, !tokens.contains(token) else { continue }
+                let beacon = DiscoveryMessage.beacon(token: token, name: name, gamePort: gamePort, hosting: hosting,
+                                                     players: players)
+                try? socket.send(beacon.encoded(), to: datagram.address, port: datagram.port)
+            case .beacon(let token, let theirName, let theirPort, let theirHosting, let theirPlayers):
+                guard tokens.contains(token) else { continue }  // stale or spoofed: it answers no query of ours
+                let entry = Found(name: theirName, address: datagram.address, gamePort: theirPort, hosting: theirHosting,
+                                  players: theirPlayers, lastSeenMs: nowMs)
+                // The same player answers on loopback and on the network card: one entry, first address kept.
+                if let index = found.firstIndex(where: { $0.name == theirName && $0.gamePort == theirPort }) {
+                    found[index].lastSeenMs = nowMs
+                    found[index].hosting = theirHosting
+                    found[index].players = theirPlayers
+                } else {
+                    found.append(entry)
+                    changes.append(.found(theirName))
+                }
+            }
+        }
+        for entry in found where nowMs - entry.lastSeenMs > LanDiscovery.lostAfterMs { changes.append(.lost(entry.name)) }
+        found.removeAll { nowMs - $0.lastSeenMs > LanDiscovery.lostAfterMs }
+        if nowMs >= nextQueryMs {
+            nextQueryMs = nowMs + LanDiscovery.queryEveryMs
+            query()
+        }
+        return changes
+    }
+
+    /// A fresh query to every broadcast address and loopback, on every discovery port.
+    private func query() {
+        let token = UInt64.random(in: 1...UInt64.max)
+        tokens.append(token)
+        if tokens.count > 6 { tokens.removeFirst() }
+        let bytes = DiscoveryMessage.query(token: token).encoded()
+        for address in DatagramSocket.broadcastAddresses() {
+            for port in LanDiscovery.ports { try? socket.send(bytes, to: address, port: port) }
+        }
+    }
+
+    func close() {
+        socket.close()
+    }
+}

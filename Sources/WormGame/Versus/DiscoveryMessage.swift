@@ -1,0 +1,79 @@
+/// The lobby's discovery datagrams (R60): a query asks "who is there?", a beacon answers it.
+///
+/// Every datagram: the bytes `W` `R` `M` `D`, the version, the kind, then a random 64-bit token; a query's token is
+/// fresh each time, and a beacon carries the token of the query it answers, so a stale or spoofed beacon (one that
+/// answers no recent query of ours) is thrown away. Little-endian, checked as `VersusMessage` is.
+public enum DiscoveryMessage: Equatable, Sendable {
+    /// "Who is there?", from a player whose lobby is open.
+    case query(token: UInt64)
+    /// "I am here": the answer to the query `token`, from a visible player.
+    case beacon(token: UInt64, name: String, gamePort: Int, hosting: Bool, players: Int)
+
+    /// The bytes every discovery datagram starts with.
+    public static let magic: [UInt8] = Array("WRMD".utf8)
+    /// The discovery protocol's version.
+    public static let version: UInt8 = 1
+    /// The longest discovery datagram.
+    public static let maxBytes = 100
+
+    /// The datagram's bytes.
+    public func encoded() -> [UInt8] {
+        var out = WireWriter()
+        out.bytes = DiscoveryMessage.magic + [DiscoveryMessage.version]
+        switch self {
+        case .query(let token):
+            out.u8(1)
+            out.u64(token)
+        case .beacon(let token, let name, let gamePort, let hosting, let players):
+            out.u8(2)
+            out.u64(token)
+            out.u16(gamePort)
+            out.u8(hosting ? 1 : 0)
+            out.u8(players)
+            out.name(name)
+        }
+        return out.bytes
+    }
+
+    /// Reads one datagram, checking everything; throws what is wrong with it. Pure.
+    public static func decode(_ bytes: [UInt8]) throws(ProtocolError) -> DiscoveryMessage {
+        guard bytes.count <= maxBytes else { throw ProtocolError("too long (\(bytes.count) bytes)") }
+        guard bytes.count >= 6 else { throw ProtocolError("too short (\(bytes.count) bytes)") }
+        guard Array(bytes[0..<4]) == magic else { throw ProtocolError("not a discovery datagram") }
+        guard bytes[4] == version else { throw ProtocolError("discovery version \(bytes[4]), not \(version)") }
+        var input = WireReader(bytes: bytes, offset: 6)
+        let message: DiscoveryMessage
+        switch bytes[5] {
+        case 1:
+            message = .query(token: try input.u64())
+        case 2:
+            let token = try input.u64()
+            let port = try input.u16()
+            guard port > 0 else { throw ProtocolError("port 0") }
+            let hosting = try input.u8()
+            guard hosting <= 1 else { throw ProtocolError("hosting \(hosting)") }
+            let players = try input.u8()
+            guard players <= VersusMessage.maxPlayers else { throw ProtocolError("\(players) players") }
+            message = .beacon(token: token, name: try input.name(), gamePort: port, hosting: hosting == 1, players: players)
+        default:
+            throw ProtocolError("unknown kind \(bytes[5])")
+        }
+        guard input.offset == bytes.count else { throw ProtocolError("\(bytes.count - input.offset) bytes too many") }
+        return message
+    }
+}
+
+extension WireWriter {
+    mutating func u64(_ value: UInt64) {
+        u32(Int(value & 0xFFFF_FFFF))
+        u32(Int(value >> 32))
+    }
+}
+
+extension WireReader {
+    mutating func u64() throws(ProtocolError) -> UInt64 {
+        let low = try u32()
+        let high = try u32()
+        return UInt64(low) | UInt64(high) << 32
+    }
+}

@@ -1,0 +1,343 @@
+/// Versus's wire protocol (R60), version 1: every message Versus players send each other over the transport.
+///
+/// A message is a 4-byte header — the bytes `W` `V`, the protocol version, the kind — then the kind's fields,
+/// little-endian, with nothing after them. `decode` checks everything (size, version, kind, every range, names)
+/// and is a pure function: the README's "Versus protocol" table is this file in words.
+public enum VersusMessage: Equatable, Sendable {
+    /// A player asks to join (client → host).
+    case hello(name: String)
+    /// The host's answer: the joining player's place in the roster (host → client).
+    case welcome(player: Int)
+    /// Everyone in the game, in roster order (host → all); the host is player 0.
+    case roster([RosterEntry])
+    /// A round starts now (host → all): the round's number, who started it, and the seed of its worms.
+    case start(round: Int, starter: Int, seed: UInt64)
+    /// A press at round time `roundMs` on the sender's clock, at (`x`, `y`) on the playfield (client → host).
+    case press(roundMs: Int, x: Double, y: Double)
+    /// A worm appeared at round time `roundMs` (host → all).
+    case spawn(worm: Int, x: Int, y: Int, visibleMs: Int, roundMs: Int)
+    /// `player` caught `worm` (host → all).
+    case hit(worm: Int, player: Int, roundMs: Int)
+    /// `player` pressed the background (host → all).
+    case miss(player: Int, roundMs: Int)
+    /// `worm` went back into its hole uncaught (host → all).
+    case escape(worm: Int, roundMs: Int)
+    /// The round is over; every player's final counts (host → all).
+    case end(roundMs: Int, scores: [PlayerScore])
+    /// The sender leaves; from the host, the game is over.
+    case bye
+
+    /// The protocol's version; a message of another version is dropped.
+    public static let version: UInt8 = 1
+    /// The two bytes every message starts with.
+    public static let magic: [UInt8] = [0x57, 0x56]  // "WV"
+    /// The most players in a game (R60).
+    public static let maxPlayers = 8
+    /// The longest message (a full roster of 8 names of 63 bytes fits).
+    public static let maxBytes = 600
+    /// The longest round time a message may carry: 10 minutes.
+    public static let maxRoundMs = 600_000
+    /// The longest time a worm may stay out.
+    public static let maxVisibleMs = 10_000
+    /// Press coordinates travel in 1/8 of a logical pixel.
+    static let pressScale = 8.0
+
+    /// The kind byte of each message.
+    enum Kind: UInt8 {
+        case hello = 1, welcome, roster, start, press, spawn, hit, miss, escape, end, bye
+    }
+}
+
+/// One player in the roster: the place, the name, and whether the player is still there.
+public struct RosterEntry: Equatable, Sendable {
+    public var player: Int
+    public var name: String
+    /// False once the player left or dropped (R60: shown as gone).
+    public var present: Bool
+
+    public init(player: Int, name: String, present: Bool = true) {
+        self.player = player
+        self.name = name
+        self.present = present
+    }
+}
+
+/// One player's counts at the end of a round.
+public struct PlayerScore: Equatable, Sendable {
+    public var player: Int
+    public var caught: Int
+    public var missed: Int
+
+    public init(player: Int, caught: Int, missed: Int) {
+        self.player = player
+        self.caught = caught
+        self.missed = missed
+    }
+}
+
+/// Why a message was dropped: the `reason` of the `dropped` event.
+public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A few words naming what is wrong, e.g. `x out of range`.
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+extension VersusMessage {
+    /// The message as bytes for the wire.
+    public func encoded() -> [UInt8] {
+        var out = WireWriter()
+        out.bytes = VersusMessage.magic + [VersusMessage.version]
+        switch self {
+        case .hello(let name):
+            out.kind(.hello)
+            out.name(name)
+        case .welcome(let player):
+            out.kind(.welcome)
+            out.u8(player)
+        case .roster(let entries):
+            out.kind(.roster)
+            out.u8(entries.count)
+            for entry in entries {
+                out.u8(entry.player)
+                out.u8(entry.present ? 1 : 0)
+                out.name(entry.name)
+            }
+        case .start(let round, let starter, let seed):
+            out.kind(.start)
+            out.u16(round)
+            out.u8(starter)
+            out.u32(Int(seed & 0xFFFF_FFFF))
+            out.u32(Int(seed >> 32))
+        case .press(let roundMs, let x, let y):
+            out.kind(.press)
+            out.u32(roundMs)
+            out.u16(Int((x * VersusMessage.pressScale).rounded(.down)))
+            out.u16(Int((y * VersusMessage.pressScale).rounded(.down)))
+        case .spawn(let worm, let x, let y, let visibleMs, let roundMs):
+            out.kind(.spawn)
+            out.u32(worm)
+            out.u16(x)
+            out.u16(y)
+            out.u16(visibleMs)
+            out.u32(roundMs)
+        case .hit(let worm, let player, let roundMs):
+            out.kind(.hit)
+            out.u32(worm)
+            out.u8(player)
+            out.u32(roundMs)
+        case .miss(let player, let roundMs):
+            out.kind(.miss)
+            out.u8(player)
+            out.u32(roundMs)
+        case .escape(let worm, let roundMs):
+            out.kind(.escape)
+            out.u32(worm)
+            out.u32(roundMs)
+        case .end(let roundMs, let scores):
+            out.kind(.end)
+            out.u32(roundMs)
+            out.u8(scores.count)
+            for score in scores {
+                out.u8(score.player)
+                out.u16(score.caught)
+                out.u16(score.missed)
+            }
+        case .bye:
+            out.kind(.bye)
+        }
+        return out.bytes
+    }
+
+    /// Reads one message, checking its size, version, kind, every field's range and every name; throws what is
+    /// wrong with it. Pure: no state, no I/O, bounded work for any input.
+    public static func decode(_ bytes: [UInt8]) throws(ProtocolError) -> VersusMessage {
+        guard bytes.count <= maxBytes else { throw ProtocolError("too long (\(bytes.count) bytes)") }
+        guard bytes.count >= 4 else { throw ProtocolError("too short (\(bytes.count) bytes)") }
+        guard bytes[0] == magic[0], bytes[1] == magic[1] else { throw ProtocolError("not a versus message") }
+        guard bytes[2] == version else { throw ProtocolError("protocol version \(bytes[2]), not \(version)") }
+        guard let kind = Kind(rawValue: bytes[3]) else { throw ProtocolError("unknown kind \(bytes[3])") }
+        var input = WireReader(bytes: bytes, offset: 4)
+        let message: VersusMessage
+        switch kind {
+        case .hello:
+            message = .hello(name: try input.name())
+        case .welcome:
+            message = .welcome(player: try input.player())
+        case .roster:
+            let count = try input.u8()
+            guard (1...maxPlayers).contains(count) else { throw ProtocolError("roster of \(count) players") }
+            var entries: [RosterEntry] = []
+            for _ in 0..<count {
+                let player = try input.player()
+                let present = try input.u8()
+                guard present <= 1 else { throw ProtocolError("presence \(present)") }
+                let name = try input.name()
+                guard !entries.contains(where: { $0.player == player }) else { throw ProtocolError("player \(player) twice") }
+                entries.append(RosterEntry(player: player, name: name, present: present == 1))
+            }
+            message = .roster(entries)
+        case .start:
+            let round = try input.u16()
+            guard round >= 1 else { throw ProtocolError("round 0") }
+            let starter = try input.player()
+            let low = try input.u32()
+            let high = try input.u32()
+            message = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32)
+        case .press:
+            let roundMs = try input.roundMs()
+            let x = try input.u16(), y = try input.u16()
+            guard Double(x) < Double(Playfield.width) * pressScale else { throw ProtocolError("x out of range") }
+            guard Double(y) < Double(Playfield.height) * pressScale else { throw ProtocolError("y out of range") }
+            message = .press(roundMs: roundMs, x: Double(x) / pressScale, y: Double(y) / pressScale)
+        case .spawn:
+            let worm = try input.worm()
+            let x = try input.u16(), y = try input.u16()
+            guard x < Playfield.width else { throw ProtocolError("x out of range") }
+            guard y < Playfield.height else { throw ProtocolError("y out of range") }
+            let visibleMs = try input.u16()
+            guard (1...maxVisibleMs).contains(visibleMs) else { throw ProtocolError("visible_ms out of range") }
+            message = .spawn(worm: worm, x: x, y: y, visibleMs: visibleMs, roundMs: try input.roundMs())
+        case .hit:
+            let worm = try input.worm()
+            let player = try input.player()
+            message = .hit(worm: worm, player: player, roundMs: try input.roundMs())
+        case .miss:
+            let player = try input.player()
+            message = .miss(player: player, roundMs: try input.roundMs())
+        case .escape:
+            let worm = try input.worm()
+            message = .escape(worm: worm, roundMs: try input.roundMs())
+        case .end:
+            let roundMs = try input.roundMs()
+            let count = try input.u8()
+            guard (1...maxPlayers).contains(count) else { throw ProtocolError("scores of \(count) players") }
+            var scores: [PlayerScore] = []
+            for _ in 0..<count {
+                let player = try input.player()
+                guard !scores.contains(where: { $0.player == player }) else { throw ProtocolError("player \(player) twice") }
+                scores.append(PlayerScore(player: player, caught: try input.u16(), missed: try input.u16()))
+            }
+            message = .end(roundMs: roundMs, scores: scores)
+        case .bye:
+            message = .bye
+        }
+        guard input.offset == bytes.count else { throw ProtocolError("\(bytes.count - input.offset) bytes too many") }
+        return message
+    }
+}
+
+/// Little-endian fields appended to a byte array.
+struct WireWriter {
+    var bytes: [UInt8] = []
+
+    mutating func u8(_ value: Int) { bytes.append(UInt8(truncatingIfNeeded: value)) }
+    mutating func kind(_ kind: VersusMessage.Kind) { bytes.append(kind.rawValue) }
+    mutating func u16(_ value: Int) {
+        let v = UInt16(truncatingIfNeeded: value)
+        bytes += [UInt8(v & 0xFF), UInt8(v >> 8)]
+    }
+    mutating func u32(_ value: Int) {
+        let v = UInt32(truncatingIfNeeded: value)
+        bytes += [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)]
+    }
+    /// A name: its byte count (one byte), then its UTF-8 bytes.
+    mutating func name(_ text: String) {
+        let utf8 = Array(text.utf8.prefix(DisplayName.maxBytes))
+        u8(utf8.count)
+        bytes += utf8
+    }
+}
+
+/// Little-endian fields read from a byte array, each checked against the bytes left.
+struct WireReader {
+    let bytes: [UInt8]
+    var offset: Int
+
+    mutating func u8() throws(ProtocolError) -> Int {
+        guard offset < bytes.count else { throw ProtocolError("cut short") }
+        offset += 1
+        return Int(bytes[offset - 1])
+    }
+    mutating func u16() throws(ProtocolError) -> Int {
+        let low = try u8()
+        let high = try u8()
+        return low | high << 8
+    }
+    mutating func u32() throws(ProtocolError) -> Int {
+        let low = try u16()
+        let high = try u16()
+        return low | high << 16
+    }
+    /// A player's place: 0 to 7.
+    mutating func player() throws(ProtocolError) -> Int {
+        let player = try u8()
+        guard player < VersusMessage.maxPlayers else { throw ProtocolError("player \(player) out of range") }
+        return player
+    }
+    /// A worm's number: 1 or more, below a million.
+    mutating func worm() throws(ProtocolError) -> Int {
+        let worm = try u32()
+        guard (1..<1_000_000).contains(worm) else { throw ProtocolError("worm \(worm) out of range") }
+        return worm
+    }
+    /// A round time: 0 to 10 minutes.
+    mutating func roundMs() throws(ProtocolError) -> Int {
+        let ms = try u32()
+        guard ms <= VersusMessage.maxRoundMs else { throw ProtocolError("round time \(ms) out of range") }
+        return ms
+    }
+    /// A name, checked as `DisplayName.check` does.
+    mutating func name() throws(ProtocolError) -> String {
+        let count = try u8()
+        guard count <= DisplayName.maxBytes else { throw ProtocolError("name of \(count) bytes") }
+        guard offset + count <= bytes.count else { throw ProtocolError("cut short") }
+        let slice = bytes[offset..<(offset + count)]
+        offset += count
+        guard let name = DisplayName.check(Array(slice)) else { throw ProtocolError("bad name") }
+        return name
+    }
+}
+
+/// Display names (R60, R40): 1 to 20 characters, at most 63 bytes of valid UTF-8, no control characters.
+public enum DisplayName {
+    /// The most bytes a name may take on the wire.
+    public static let maxBytes = 63
+    /// The most characters a name may have.
+    public static let maxCharacters = 20
+
+    /// The name in `bytes` when it is a valid display name, else nil.
+    public static func check(_ bytes: [UInt8]) -> String? {
+        guard (1...maxBytes).contains(bytes.count) else { return nil }
+        var scalars = String.UnicodeScalarView()
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                guard !scalar.properties.generalCategory.isControl else { return nil }
+                scalars.append(scalar)
+            case .emptyInput: break decoding
+            case .error: return nil
+            }
+        }
+        let name = String(scalars)
+        guard (1...maxCharacters).contains(name.count),
+              !name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
+        return name
+    }
+
+    /// `text` made a valid name: control characters dropped, cut to 20 characters and 63 bytes; nil when
+    /// nothing is left.
+    public static func cleaned(_ text: String) -> String? {
+        var name = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.generalCategory.isControl }))
+        name = String(name.prefix(maxCharacters))
+        while name.utf8.count > maxBytes { name.removeLast() }
+        return check(Array(name.utf8))
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Control characters (Cc) and format characters such as bidirectional overrides (Cf).
+    var isControl: Bool { self == .control || self == .format || self == .lineSeparator || self == .paragraphSeparator }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import NetKit
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Versus on loopback with real processes in real time (R60, HEADLESS.md): three players agree on every spawn and
+/// catch, a race has one winner, bad datagrams are dropped, lost packets leave the round consistent, and the
+/// host leaving sends the others back to the lobby. Every run is bounded by `--duration` and a kill deadline.
+nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
+    /// A free-looking port for this test (tests may run side by side).
+    static func port() -> Int { Int.random(in: 20_000...40_000) }
+
+    /// Starts the program with `arguments`, its log going to `log`.
+    func launch(_ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = WormBinary.debug
+        process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Waits for `process` for at most `seconds`, killing it after that (nobody may hang); returns whether it ended.
+    func finish(_ process: Process, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return false
+    }
+
+    func events(_ url: URL) throws -> [LoggedEvent] {
+        LoggedEvent.parse(try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// (worm, x, y) of every spawn, and (worm, player) of every catch.
+    static func spawns(_ events: [LoggedEvent]) -> [String] {
+        events.filter { $0.type == "spawn" }.map { "\($0.int("worm")!)@\($0.int("x")!),\($0.int("y")!)" }
+    }
+    static func catches(_ events: [LoggedEvent]) -> [String] {
+        events.filter { $0.type == "hit" }.map { "\($0.int("worm")!):\($0.string("player")!)" }
+    }
+
+    /// Three players; with seed 42 worm 1 comes out at (223, 139): both clients press it at the same round time.
+    func playThree(dropPerMille: Int = 0, duration: String = "9", during: ((Int) throws -> Void)? = nil) throws
+        -> [[LoggedEvent]] {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let port = Self.port()
+        let press = folder.appendingPathComponent("press.jsonl")
+        try "{\"t\": 5300, \"type\": \"press\", \"x\": 223, \"y\": 139}\n".write(to: press, atomically: true, encoding: .utf8)
+        let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
+        let environment = dropPerMille > 0 ? ["WORM_NET_DROP_PERMILLE": String(dropPerMille)] : [:]
+        let host = try launch(["--host", "--players", "3", "--port", String(port), "--seed", "42", "--name", "Ana",
+                               "--duration", duration], log: logs[0], environment: environment)
+        usleep(300_000)
+        // The players outlive the host's round (under loss the last messages may come seconds late); each ends
+        // 0.3 s after the host's `end` reaches it.
+        let players = String(Double(duration)! + 6)
+        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path, "--duration", players],
+                            log: logs[1], environment: environment)
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--input", press.path, "--duration", players],
+                            log: logs[2], environment: environment)
+        try during?(port)
+        for process in [host, bo, cy] { XCTAssertTrue(finish(process, within: 30), "a player hung") }
+        XCTAssertEqual(host.terminationStatus, 0)
+        return try logs.map(events)
+    }
+
+    func testThreePlayersAgreeOnEverySpawnAndCatchAndTheFirstPressReceivedWins() throws {
+        let logs = try playThree()
+        let spawns = logs.map(Self.spawns)
+        XCTAssertEqual(spawns[0].first, "1@223,139")
+        XCTAssertGreaterThan(spawns[0].count, 4)
+        XCTAssertEqual(spawns[1], spawns[0])
+        XCTAssertEqual(spawns[2], spawns[0])
+        let catches = logs.map(Self.catches)
+        XCTAssertEqual(catches[0].count, 1, "two presses on one worm: one catch")
+        XCTAssertTrue(["1:Bo", "1:Cy"].contains(catches[0].first ?? ""))
+        XCTAssertEqual(catches[1], catches[0])
+        XCTAssertEqual(catches[2], catches[0])
+        // The loser's press found the worm gone: a miss for that player alone.
+        let loser = catches[0].first == "1:Bo" ? "Cy" : "Bo"
+        XCTAssertEqual(logs[0].filter { $0.type == "miss" && $0.string("player") != nil }.map { $0.string("player")! }, [loser])
+        for log in logs {
+            XCTAssertEqual(log.filter { $0.type == "message" }.first?.string("text"), "Ana started a new game")
+            let end = log.last { $0.type == "end" }
+            XCTAssertNotNil(end, "every player sees the results")
+            XCTAssertEqual((end?.fields["scores"] as? [String: Int])?.count, 3)
+        }
+        XCTAssertEqual(Set(logs[0].filter { $0.type == "peer" }.map { $0.string("name")! }), ["Bo", "Cy"])
+    }
+
+    func testGarbageAndOversizedDatagramsAreDroppedAndCountedAndTheGameGoesOn() throws {
+        let logs = try playThree(duration: "10") { port in
+            usleep(6_000_000)
+            // Raw UDP at the game's port: too big for ENet, and noise.
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+            defer { close(socket) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            for size in [3000, 1, 100, 1400] {
+                let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+                _ = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        sendto(socket, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+            }
+            // A real ENet peer sending messages that are not Versus's, or bad ones.
+            try MainActor.assumeIsolated {
+                let client = try NetHost(port: nil, peerLimit: 1)
+                defer { client.close() }
+                let peer = try client.connect(to: "127.0.0.1", port: UInt16(port))
+                var connected = false
+                for _ in 0..<200 where !connected {
+                    connected = try client.service().contains { if case .connected = $0 { true } else { false } }
+                    usleep(5_000)
+                }
+                XCTAssertTrue(connected)
+                try client.send([0xFF, 0x00], to: peer)
+                try client.send([0x57, 0x56, 9, 1], to: peer)
+                try client.send([0x57, 0x56, 1, 5, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0], to: peer)  // a press off the playfield
+                for _ in 0..<50 { _ = try client.service(); usleep(5_000) }
+            }
+        }
+        let dropped = logs[0].filter { $0.type == "dropped" }.map { $0.string("reason")! }
+        XCTAssertEqual(dropped, ["too short (2 bytes)", "protocol version 9, not 1", "x out of range"])
+        let afterwards = logs[0].filter { $0.type == "spawn" && $0.t > 7000 }
+        XCTAssertFalse(afterwards.isEmpty, "the game goes on")
+        XCTAssertEqual(Self.spawns(logs[1]), Self.spawns(logs[0]))
+    }
+
+    func testARoundSurvivesAFifthOfDatagramsLost() throws {
+        // The handshake itself may need a few resends at this loss: the lobby gets 14 s (from the program's start).
+        let logs = try playThree(dropPerMille: 200, duration: "14")
+        XCTAssertGreaterThan(Self.spawns(logs[0]).count, 4)
+        XCTAssertEqual(Self.spawns(logs[1]), Self.spawns(logs[0]))
+        XCTAssertEqual(Self.spawns(logs[2]), Self.spawns(logs[0]))
+        XCTAssertEqual(Self.catches(logs[1]), Self.catches(logs[0]))
+        XCTAssertEqual(Self.catches(logs[2]), Self.catches(logs[0]))
+    }
+
+    func testAKilledClientIsShownDroppedAndAKilledHostSendsTheOthersToTheLobby() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let port = Self.port()
+        let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
+        let host = try launch(["--host", "--players", "3", "--port", String(port), "--name", "Ana", "--duration", "30"], log: logs[0])
+        usleep(300_000)
+        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--duration", "30"], log: logs[1])
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "30"], log: logs[2])
+        usleep(3_000_000)
+        kill(bo.processIdentifier, SIGKILL)
+        bo.waitUntilExit()
+        usleep(7_000_000)  // ENet gives up on Bo after 5 s
+        kill(host.processIdentifier, SIGKILL)
+        host.waitUntilExit()
+        XCTAssertTrue(finish(cy, within: 10), "a player whose host died must not hang")
+        XCTAssertEqual(cy.terminationStatus, 0)
+        let hostLog = try events(logs[0]), cyLog = try events(logs[2])
+        XCTAssertTrue(hostLog.contains { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "dropped" })
+        XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" })
+        XCTAssertTrue(cyLog.contains { $0.type == "spawn" && $0.t > 8_000 }, "the others play on")
+        XCTAssertTrue(cyLog.contains { $0.type == "scene" && $0.string("name") == "lobby" })
+        XCTAssertEqual(cyLog.last { $0.type == "message" }?.string("text"), "Ana ended the game")
+        XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Ana" && $0.string("state") == "dropped" })
+    }
+
+    func testAPlayerWhoLeavesIsShownAsLeftAndTheOthersPlayOn() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let port = Self.port()
+        let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
+        let host = try launch(["--host", "--players", "3", "--port", String(port), "--name", "Ana", "--duration", "10"], log: logs[0])
+        usleep(300_000)
+        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--duration", "6"], log: logs[1])
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "10"], log: logs[2])
+        for process in [host, bo, cy] { XCTAssertTrue(finish(process, within: 30), "a player hung") }
+        let hostLog = try events(logs[0]), cyLog = try events(logs[2])
+        let left = hostLog.first { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" }
+        XCTAssertNotNil(left, "Bo said goodbye: left, not dropped")
+        XCTAssertLessThan(left?.t ?? .max, 7_000)
+        XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" })
+        XCTAssertTrue(cyLog.contains { $0.type == "spawn" && $0.t > 7_000 }, "the others play on")
+        let scores = hostLog.last { $0.type == "end" }?.fields["scores"] as? [String: Int]
+        XCTAssertEqual(scores.map { Set($0.keys) }, ["Ana", "Bo", "Cy"], "a player who left keeps a line in the results")
+    }
+}

@@ -1,0 +1,89 @@
+import NetKit
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ENet on loopback, serviced by hand as the game loop does: connect, messages both ways in order, goodbye,
+/// and the failures that must come back as errors.
+@MainActor
+struct NetHostTests {
+    /// Services both ends until `done` holds, for at most `ms` of real time.
+    static func pump(_ hosts: [NetHost], into received: inout [[NetEvent]], ms: Int = 3000,
+                     until done: ([[NetEvent]]) -> Bool) throws {
+        for _ in 0..<(ms / 2) {
+            for (index, host) in hosts.enumerated() { received[index] += try host.service() }
+            if done(received) { return }
+            usleep(2000)
+        }
+    }
+
+    @Test func messagesArriveWholeAndInOrderBothWays() throws {
+        let server = try NetHost(port: 0, peerLimit: 8)
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { server.close(); client.close() }
+        let toServer = try client.connect(to: "127.0.0.1", port: server.port)
+        var events: [[NetEvent]] = [[], []]
+        try Self.pump([server, client], into: &events) { events in
+            events[0].contains { if case .connected = $0 { true } else { false } }
+                && events[1].contains(.connected(toServer, address: "127.0.0.1:\(server.port)"))
+        }
+        guard case .connected(let toClient, let address)? = events[0].first else {
+            Issue.record("no connection: \(events)")
+            return
+        }
+        #expect(address.hasPrefix("127.0.0.1:"))
+        let messages = (0..<50).map { index in [UInt8](repeating: UInt8(index), count: 1 + index * 40) }
+        for message in messages { try client.send(message, to: toServer) }
+        try server.send([9, 8, 7], to: toClient)
+        events = [[], []]
+        try Self.pump([server, client], into: &events) { $0[0].count >= 50 && $0[1].count >= 1 }
+        #expect(events[0] == messages.map { .received(toClient, $0) })
+        #expect(events[1] == [.received(toServer, [9, 8, 7])])
+
+        client.disconnect(toServer)
+        events = [[], []]
+        try Self.pump([server, client], into: &events) { $0[0].contains(.disconnected(toClient, saidGoodbye: true)) }
+        #expect(events[0] == [.disconnected(toClient, saidGoodbye: true)])
+        #expect(server.connectedPeers.isEmpty)
+    }
+
+    @Test func aPortInUseIsAnErrorNamingIt() throws {
+        let first = try NetHost(port: 0, peerLimit: 2)
+        defer { first.close() }
+        #expect(throws: NetError(call: "enet_host_create",
+                                 message: "cannot open UDP port \(first.port) (is another game using it?)")) {
+            try NetHost(port: first.port, peerLimit: 2)
+        }
+    }
+
+    @Test func anUnknownHostAndAGonePeerAreErrors() throws {
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { client.close() }
+        #expect(throws: NetError.self) { try client.connect(to: "no.such.host.invalid", port: 1) }
+        #expect(throws: NetError(call: "enet_peer_send", message: "peer 99 is gone")) {
+            try client.send([1], to: PeerID(raw: 99))
+        }
+        let peer = try client.connect(to: "127.0.0.1", port: 9)
+        #expect(throws: NetError.self) { try client.send([UInt8](repeating: 0, count: 5000), to: peer) }
+    }
+
+    @Test func aSilentServerIsDroppedAfterFiveSeconds() throws {
+        let server = try NetHost(port: 0, peerLimit: 2)
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { client.close(); server.close() }
+        let toServer = try client.connect(to: "127.0.0.1", port: server.port)
+        var events: [[NetEvent]] = [[], []]
+        try Self.pump([server, client], into: &events) { $0[1].contains { if case .connected = $0 { true } else { false } } }
+        // The server is no longer serviced: it stays silent, as a frozen or unplugged machine would.
+        events = [[]]
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        try Self.pump([client], into: &events, ms: 9000) { $0[0].contains(.disconnected(toServer, saidGoodbye: false)) }
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let waited = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
+        #expect(events[0].contains(.disconnected(toServer, saidGoodbye: false)))
+        #expect(waited > 4.9 && waited < 6.5)
+    }
+}

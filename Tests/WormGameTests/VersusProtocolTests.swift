@@ -1,0 +1,133 @@
+import Testing
+import WormGame
+
+/// Versus's wire format: every message survives encoding and decoding, and every kind of bad input is refused
+/// with its reason.
+struct VersusProtocolTests {
+    static let samples: [VersusMessage] = [
+        .hello(name: "Zoé"),
+        .welcome(player: 3),
+        .roster([RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo", present: false),
+                 RosterEntry(player: 7, name: String(repeating: "é", count: 20))]),
+        .start(round: 2, starter: 0, seed: 0xFEDC_BA98_7654_3210),
+        .press(roundMs: 6_123, x: 140.5, y: 479.875),
+        .spawn(worm: 12, x: 30, y: 450, visibleMs: 1_200, roundMs: 9_000),
+        .hit(worm: 12, player: 2, roundMs: 9_400),
+        .miss(player: 1, roundMs: 9_500),
+        .escape(worm: 13, roundMs: 10_000),
+        .end(roundMs: 65_000, scores: [PlayerScore(player: 0, caught: 5, missed: 1), PlayerScore(player: 1, caught: 7, missed: 0)]),
+        .bye,
+    ]
+
+    @Test(arguments: samples) func everyMessageSurvivesTheWire(_ message: VersusMessage) throws {
+        #expect(try VersusMessage.decode(message.encoded()) == message)
+    }
+
+    @Test func fieldsAreLittleEndianAfterAHeader() {
+        #expect(VersusMessage.spawn(worm: 0x0102_0304, x: 0x0105, y: 0x0106, visibleMs: 0x0203, roundMs: 0x0A0B_0C0D).encoded()
+                == [0x57, 0x56, 1, 6, 4, 3, 2, 1, 5, 1, 6, 1, 3, 2, 0x0D, 0x0C, 0x0B, 0x0A])
+    }
+
+    /// Takes `message`'s bytes, changes them with `change`, and returns why the decoder refused them.
+    static func reason(_ message: VersusMessage, _ change: (inout [UInt8]) -> Void) -> String? {
+        var bytes = message.encoded()
+        change(&bytes)
+        do {
+            _ = try VersusMessage.decode(bytes)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test func badHeadersAreRefused() {
+        #expect(Self.reason(.bye) { $0 = [0x57] } == "too short (1 bytes)")
+        #expect(Self.reason(.bye) { $0 += [UInt8](repeating: 0, count: 700) } == "too long (704 bytes)")
+        #expect(Self.reason(.bye) { $0[0] = 0x58 } == "not a versus message")
+        #expect(Self.reason(.bye) { $0[2] = 2 } == "protocol version 2, not 1")
+        #expect(Self.reason(.bye) { $0[3] = 0 } == "unknown kind 0")
+        #expect(Self.reason(.bye) { $0[3] = 12 } == "unknown kind 12")
+        #expect(Self.reason(.bye) { $0.append(0) } == "1 bytes too many")
+        #expect(Self.reason(.welcome(player: 1)) { $0.removeLast() } == "cut short")
+    }
+
+    @Test func rangesAreChecked() {
+        #expect(Self.reason(.welcome(player: 1)) { $0[4] = 8 } == "player 8 out of range")
+        #expect(Self.reason(.spawn(worm: 1, x: 319, y: 10, visibleMs: 900, roundMs: 0)) { $0[8] = 0x40; $0[9] = 1 }
+                == "x out of range")
+        #expect(Self.reason(.spawn(worm: 1, x: 10, y: 479, visibleMs: 900, roundMs: 0)) { $0[10] = 0xE0; $0[11] = 1 }
+                == "y out of range")
+        #expect(Self.reason(.spawn(worm: 1, x: 10, y: 10, visibleMs: 900, roundMs: 0)) { $0[12] = 0; $0[13] = 0 }
+                == "visible_ms out of range")
+        #expect(Self.reason(.spawn(worm: 1, x: 10, y: 10, visibleMs: 900, roundMs: 0)) { $0[4] = 0 } == "worm 0 out of range")
+        #expect(Self.reason(.press(roundMs: 0, x: 319.875, y: 0)) { $0[8] = 0x00; $0[9] = 0x0A } == "x out of range")
+        #expect(Self.reason(.press(roundMs: 0, x: 0, y: 479)) { $0[10] = 0x00; $0[11] = 0x0F } == "y out of range")
+        #expect(Self.reason(.press(roundMs: 0, x: 0, y: 0)) { $0[7] = 0xFF } == "round time 4278190080 out of range")
+        #expect(Self.reason(.start(round: 1, starter: 0, seed: 1)) { $0[4] = 0 } == "round 0")
+        #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A")])) { $0[4] = 9 } == "roster of 9 players")
+        #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A")])) { $0[4] = 0 } == "roster of 0 players")
+        #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A"), RosterEntry(player: 1, name: "B")])) { $0[9] = 0 }
+                == "player 0 twice")
+        #expect(Self.reason(.roster([RosterEntry(player: 0, name: "A")])) { $0[6] = 2 } == "presence 2")
+        #expect(Self.reason(.end(roundMs: 0, scores: [PlayerScore(player: 0, caught: 1, missed: 1)])) { $0[8] = 9 }
+                == "scores of 9 players")
+    }
+
+    @Test func namesAreValidUTF8WithoutControlCharactersAndShort() {
+        #expect(Self.reason(.hello(name: "Ana")) { $0[5] = 0xFF } == "bad name")            // not UTF-8
+        #expect(Self.reason(.hello(name: "Ana")) { $0[6] = 0x07 } == "bad name")            // a bell
+        #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 64 } == "name of 64 bytes")
+        #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 0; $0.removeLast(3) } == "bad name")
+        #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 9 } == "cut short")
+        #expect(DisplayName.check(Array(String(repeating: "a", count: 21).utf8)) == nil)
+        #expect(DisplayName.check(Array("   ".utf8)) == nil)
+        #expect(DisplayName.check(Array("a\u{202E}b".utf8)) == nil)  // a bidirectional override
+        #expect(DisplayName.check(Array("Zoé 🐛".utf8)) == "Zoé 🐛")
+        #expect(DisplayName.cleaned("Zo\u{0}é\n") == "Zoé")
+        #expect(DisplayName.cleaned(String(repeating: "🐛", count: 30)) == String(repeating: "🐛", count: 15))
+    }
+}
+
+/// The lobby's discovery datagrams.
+struct DiscoveryMessageTests {
+    @Test func queriesAndBeaconsSurviveTheWire() throws {
+        for message in [DiscoveryMessage.query(token: 0x1122_3344_5566_7788),
+                        .beacon(token: 7, name: "Zoé", gamePort: 7770, hosting: true, players: 3),
+                        .beacon(token: .max, name: "B", gamePort: 1, hosting: false, players: 0)] {
+            #expect(try DiscoveryMessage.decode(message.encoded()) == message)
+        }
+        #expect(DiscoveryMessage.query(token: 1).encoded() == Array("WRMD".utf8) + [1, 1, 1, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func badDatagramsSayWhy() {
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try DiscoveryMessage.decode(bytes)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        let beacon = DiscoveryMessage.beacon(token: 7, name: "Ana", gamePort: 7770, hosting: true, players: 3).encoded()
+        #expect(reason(Array("WRMD".utf8)) == "too short (4 bytes)")
+        #expect(reason(beacon + [UInt8](repeating: 0, count: 100)) == "too long (122 bytes)")
+        #expect(reason(Array("WRMX".utf8) + [1, 1]) == "not a discovery datagram")
+        #expect(reason(Array("WRMD".utf8) + [2, 1]) == "discovery version 2, not 1")
+        #expect(reason(Array("WRMD".utf8) + [1, 3]) == "unknown kind 3")
+        #expect(reason(Array(beacon.prefix(10))) == "cut short")
+        #expect(reason(beacon + [0]) == "1 bytes too many")
+        var bad = beacon
+        bad[14] = 0
+        bad[15] = 0
+        #expect(reason(bad) == "port 0")
+        bad = beacon
+        bad[16] = 2
+        #expect(reason(bad) == "hosting 2")
+        bad = beacon
+        bad[17] = 9
+        #expect(reason(bad) == "9 players")
+        bad = beacon
+        bad[19] = 0x1B  // an escape character in the name
+        #expect(reason(bad) == "bad name")
+    }
+}
