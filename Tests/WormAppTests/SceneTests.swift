@@ -212,6 +212,25 @@ extension SceneTests {
     }
 }
 
+extension SceneTests {
+    /// A game opened from the title counts reaction times on its own clock, not on the run's: the same catch
+    /// 196 ms after the worm appeared is 196 ms whether the game opened at once or after 3 s on the title.
+    func testReactionTimesCountFromTheWormNotFromTheProgramsStart() throws {
+        try MainActor.assumeIsolated {
+            let arcade = titleButton(1)
+            let opened = try SceneRun(first: .title, lines: [(3_000, .press(x: arcade.x, y: arcade.y))], durationMs: 9_000)
+            let start = try XCTUnwrap(opened.runner.sceneStartRunMs > 0 ? opened.runner.sceneStartRunMs : nil)
+            let spawn = try XCTUnwrap(opened.of("spawn").first)
+            let (t, x, y) = (spawn.int("t")!, spawn.int("x")!, spawn.int("y")!)
+            let caught = try SceneRun(first: .title, lines: [
+                (3_000, .press(x: arcade.x, y: arcade.y)), (start + t + 196, .press(x: Double(x), y: Double(y))),
+            ], durationMs: 9_000)
+            XCTAssertEqual(caught.of("hit").first?.int("reaction_ms"), 196)
+            XCTAssertEqual(caught.of("hit").first?.int("t"), t + 196, "logged on the game's clock")
+        }
+    }
+}
+
 /// A clock that moves only when a test says so.
 final class ManualClock: FrameClock {
     private var seconds = 100.0

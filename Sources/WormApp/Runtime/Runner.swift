@@ -11,6 +11,8 @@ final class Runner {
     private(set) var scene: Scene
     /// The run's clock at the step to come, in ms.
     private(set) var runMs = 0
+    /// The run's clock when the scene on screen opened: its own clock's 0.
+    private(set) var sceneStartRunMs = 0
     /// Whether a command ended the run.
     private(set) var isDone = false
     /// Inputs that arrived and wait for a step.
@@ -68,6 +70,10 @@ final class Runner {
                 perform(.toggleFullscreen)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
+            case .press(var press):
+                // Presses are stamped on the run's clock; a scene counts on its own, from when it opened.
+                press.timeMs = max(0, press.timeMs - sceneStartRunMs)
+                sceneInputs.append(.press(press))
             default:
                 sceneInputs.append(input)
             }
@@ -101,6 +107,7 @@ final class Runner {
     /// Leaves the scene and opens the one `command` asks for.
     private func open(_ command: Command) {
         scene.leave(at: scene.clockMs, context: context)
+        sceneStartRunMs = runMs
         let name: SceneName
         switch command {
         case .play(let kind): name = SceneName(rawValue: kind.rawValue) ?? .classic
