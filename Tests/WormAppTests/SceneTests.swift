@@ -156,7 +156,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             let run = try SceneRun(first: .arcade, lines: [(65_100, .key("right")), (65_104, .key("right")),
                                                            (65_200, .key("return"))], durationMs: 66_000)
             XCTAssertEqual(run.scenes, ["results", "title"])
-            let scores = try SceneRun(first: .arcade, lines: [(65_100, .press(x: 160, y: 444))], durationMs: 66_000)
+            let scores = try SceneRun(first: .arcade, lines: [(65_900, .press(x: 160, y: 444))], durationMs: 66_500)
             XCTAssertEqual(scores.scenes, ["results", "scores"])
         }
     }
@@ -227,6 +227,22 @@ extension SceneTests {
             ], durationMs: 9_000)
             XCTAssertEqual(caught.of("hit").first?.int("reaction_ms"), 196)
             XCTAssertEqual(caught.of("hit").first?.int("t"), t + 196, "logged on the game's clock")
+        }
+    }
+}
+
+extension SceneTests {
+    /// The results ignore presses for 0.7 s (logged as ignored): a tap meant for the round's last worm does
+    /// not choose a button; keys work at once.
+    func testTheResultsIgnoreTapsForAMomentAfterTheRound() throws {
+        try MainActor.assumeIsolated {
+            let early = try SceneRun(first: .arcade, lines: [(65_500, .press(x: 160, y: 444))], durationMs: 66_500)
+            XCTAssertEqual(early.scenes, ["results"])
+            XCTAssertEqual(early.of("press").last?["ignored"], .bool(true))
+            let later = try SceneRun(first: .arcade, lines: [(65_800, .press(x: 160, y: 444))], durationMs: 66_500)
+            XCTAssertEqual(later.scenes, ["results", "scores"])
+            let key = try SceneRun(first: .arcade, lines: [(65_100, .key("return"))], durationMs: 66_500)
+            XCTAssertEqual(key.modes, ["arcade", "arcade"], "Enter on Again at once")
         }
     }
 }

@@ -55,7 +55,7 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let t = NameSceneTests.afterRound
             let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .text("Zoé")), (t + 100, .key("return")),
-                                                                                     (t + 200, .press(x: 160, y: 444))],
+                                                                                     (t + 900, .press(x: 160, y: 444))],
                                    durationMs: 67_000, seed: 7, storage: self.storage(["Ana"]))
             XCTAssertEqual(run.scenes, ["name", "results", "scores"])
             let scores = try XCTUnwrap(run.runner.scene as? ScoresScene)

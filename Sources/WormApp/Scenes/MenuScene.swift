@@ -9,6 +9,9 @@ class MenuScene<Choice: Equatable> {
     var menu: Menu<Choice>
     /// The scene's clock at its next step.
     private(set) var clockMs = 0
+    /// Presses before this time on the scene's clock are logged and ignored: taps aimed at the last worms
+    /// of a round must not choose a button of the scene that replaced it.
+    var pressesIgnoredUntilMs = 0
 
     /// A scene with `menu`.
     init(menu: Menu<Choice>) {
@@ -20,7 +23,7 @@ class MenuScene<Choice: Equatable> {
         for input in inputs {
             switch input {
             case .press(let press):
-                let choice = menu.choice(at: press.x, y: press.y)
+                let choice = clockMs < pressesIgnoredUntilMs ? nil : menu.choice(at: press.x, y: press.y)
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
                                       t: clockMs)
                 if let choice { choose(choice) }

@@ -27,7 +27,11 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
                                 frame: WormGame.Rect(x: 8 + index * 104, y: 420, width: 96, height: 48))
         }
         super.init(menu: Menu(buttons))
+        pressesIgnoredUntilMs = ResultsScene.settleMs
     }
+
+    /// How long the results ignore presses after they open: the buttons lie where worms were a moment ago.
+    static let settleMs = 700
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         stepMenu(inputs, context: context, back: .title) { choice in
