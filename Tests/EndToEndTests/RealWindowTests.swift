@@ -239,7 +239,7 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(waitForExit(game), 0)
     }
 
-    func testAKioskFillsTheScreenIgnoresCtrlQAndQuitsFromTheOverlayAndTitle() throws {
+    func testAKioskFillsTheScreenAndOnlyTheSystemEndsIt() throws {
         let game = try startGame(["--kiosk"], screen: "1920x1080")
         try assertFieldFillsTheScreen(game)
         let clicked = try clickWorms(game, worms: 2, width: 1920, height: 1080)
@@ -252,13 +252,17 @@ final class RealWindowTests: XCTestCase {
         usleep(300_000)
         try click(game, x: place.x + 160 * place.scale, y: place.y + 304 * place.scale)
         XCTAssertNil(waitForExit(game, seconds: 1), "Quit on the overlay goes back to the title (R20)")
-        try click(game, x: place.x + 160 * place.scale, y: place.y + 453 * place.scale)  // the title's Quit
-        XCTAssertEqual(waitForExit(game), 0, "Quit on the title ends the kiosk")
+        try click(game, x: place.x + 160 * place.scale, y: place.y + 453 * place.scale)  // where Quit would be
+        try xdotool(["key", "--window", game.window, "Escape"], display: game.display)
+        XCTAssertNil(waitForExit(game, seconds: 1), "a kiosk's title has no Quit, and Esc does not end it")
+        game.process.terminate()  // the system asks: SIGTERM is a quit event
+        XCTAssertEqual(waitForExit(game), 0, "SIGTERM ends the kiosk cleanly")
         let events = LoggedEvent.parse(try String(contentsOf: game.log, encoding: .utf8))
         XCTAssertEqual(events.filter { $0.type == "hit" }.count, 2)
         XCTAssertEqual(events.filter { $0.type == "pause" }.map { $0.string("reason") }, ["button"])
         XCTAssertEqual(events.filter { $0.type == "end" }.count, 1)
-        XCTAssertEqual(events.last?.type, "press", "the last line is the press on the title's Quit")
+        XCTAssertEqual(events.last?.type, "press", "the last line is the press where Quit would be, ignored")
+        XCTAssertEqual(events.last?.fields["ignored"] as? Bool, true)
     }
 }
 

@@ -34,7 +34,9 @@ struct MenuTests {
         var overlay = OverlayChoice.menu(language: .english, muted: false)
         #expect(!overlay.showsFocus)
         _ = overlay.choice(for: KeyPress(name: "down"))
-        #expect(overlay.showsFocus && overlay.buttons[overlay.focus].choice == .quit)
+        #expect(overlay.showsFocus && overlay.buttons[overlay.focus].choice == .resume, "the first move shows Resume")
+        _ = overlay.choice(for: KeyPress(name: "down"))
+        #expect(overlay.buttons[overlay.focus].choice == .quit)
         #expect(menu().showsFocus)
     }
 }

@@ -18,6 +18,9 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "Quit"])
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
             XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "Quitter"])
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
+        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings"],
+                       "a kiosk's title has no Quit")
             for index in 0..<7 {
                 XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
                 if index > 0 {
@@ -112,9 +115,10 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
 
     func testTheOverlayWorksByKeysToo() throws {
         try MainActor.assumeIsolated {
-            // Pause, then Down moves the focus from Resume to Quit, and Enter chooses it.
+            // Pause, then Down shows the focus on Resume, Down moves it to Quit, and Enter chooses it.
             let run = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")),
-                                                            (6_200, .key("return"))], durationMs: 10_000)
+                                                            (6_150, .key("down")), (6_200, .key("return"))],
+                                   durationMs: 10_000)
             XCTAssertEqual(run.scenes, ["title"])
             // Enter on Resume starts the 3-2-1.
             let resume = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_200, .key("return"))],

@@ -45,8 +45,9 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
     func testKeysWorkTheButtonsAndEscGoesBack() throws {
         try MainActor.assumeIsolated {
             let storage = MemoryStorage()
-            let run = try self.run([(100, .key("down")), (110, .key("return")), (120, .key("escape"))], storage: storage)
-            XCTAssertEqual(run.of("setting").first?["value"], .string("90"), "down from − to +, then Enter")
+            let run = try self.run([(100, .key("down")), (105, .key("down")), (110, .key("return")), (120, .key("escape"))],
+                                   storage: storage)
+            XCTAssertEqual(run.of("setting").first?["value"], .string("90"), "the first Down shows the focus on −, the second moves it to +, then Enter")
             XCTAssertEqual(run.scenes, ["settings", "title"])
         }
     }

@@ -71,7 +71,7 @@ public struct Options: Sendable {
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
         ("--replay", "FILE", "play back a recorded game (a replay file) and check that its score reproduces"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
-        ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no Ctrl+Q (Quit on the overlay), no cursor on touch"),
+        ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no way out but SIGTERM, no cursor on touch"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
         ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
         ("--duration", "S", "(headless) stop after S seconds of simulated time (default 60; 0: first frame)"),

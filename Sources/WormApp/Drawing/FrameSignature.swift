@@ -57,7 +57,8 @@ struct FrameSignature: Equatable {
         }
         worms = (first, second, third)
         message = game.message
-        let shaking = game.mode.lastMissMs.map { game.playMs - $0 >= 0 && game.playMs - $0 < ArcadeRules.shakeMs } == true
+        let shaking = !game.isPaused
+            && game.mode.lastMissMs.map { game.playMs - $0 >= 0 && game.playMs - $0 < ArcadeRules.shakeMs } == true
         let animating = game.effects.particleCount > 0 || !game.mode.popups.isEmpty || shaking
         animationMs = animating ? game.timeMs : nil
         switch game.pauseState {

@@ -60,8 +60,13 @@ final class SceneRenderer {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
-        let shake = ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
-        if shake != 0 && !reducedMotion {
+        defer { renderer.placement = letterbox }
+        // The field shakes after a miss (R32), not while the game stands paused, and not with reduced motion.
+        let shake = game.isPaused || reducedMotion ? 0
+            : ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
+        if shake != 0 {
+            // The still background first, so the strip the shaken one leaves shows earth, not black.
+            try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
             renderer.placement.offsetX += Float(shake) * letterbox.scale
         }
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))

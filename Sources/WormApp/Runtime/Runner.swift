@@ -139,7 +139,7 @@ final class Runner {
             let kind: GameKind = name == .daily ? .daily : .arcade
             return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
         case .title:
-            return TitleScene(language: context.language, cosmeticSeed: context.seeds.next())
+            return TitleScene(language: context.language, cosmeticSeed: context.seeds.next(), kiosk: context.isKiosk)
         case .scores:
             return ScoresScene(context: context)
         case .settings:

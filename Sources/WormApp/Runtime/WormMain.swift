@@ -85,6 +85,7 @@ public enum WormMain {
                                          script: script, durationMs: options.headless ? options.durationMs : nil,
                                          headless: options.headless)
         }
+        context.isKiosk = options.kiosk
         let platform: GamePlatform
         if options.headless {
             // Versus is real-time even headless; its script runs on the round clock, in the scene.

@@ -31,6 +31,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private(set) var game: Game<Mode>
     /// The pause overlay's buttons.
     private(set) var overlay: Menu<OverlayChoice>
+    /// Whether the overlay's Sound label says muted: relabelled in a step when sound changes, not in drawing.
+    private var labelledMuted: Bool
     /// Whether the `end` line is written.
     private var ended = false
     /// Reused every step so stepping does not allocate.
@@ -53,6 +55,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         game = Game(mode: Mode(seed: seed))
         replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
+        labelledMuted = context.muted
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
@@ -62,6 +65,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
     var clockMs: Int { game.timeMs }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
+        defer {
+            if labelledMuted != context.muted {
+                labelledMuted = context.muted
+                overlay.relabel(.sound, as: context.language.sound(muted: context.muted))
+            }
+        }
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
@@ -144,8 +153,6 @@ final class GameScene<Mode: PlayableMode>: Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        var overlay = self.overlay
-        if game.isPaused { overlay.relabel(.sound, as: context.language.sound(muted: context.muted)) }
         painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
     }

@@ -52,10 +52,14 @@ struct Menu<Choice: Equatable> {
         if let index = buttons.firstIndex(where: { $0.choice == choice }) { buttons[index].label = label }
     }
 
-    /// Moves the focus by `offset`, wrapping round, and shows it.
+    /// Moves the focus by `offset`, wrapping round; on a menu whose focus is hidden, the first move only shows it
+    /// where it is (so the pause overlay shows Resume first, and Down then Enter does not quit by surprise).
     private mutating func move(by offset: Int) {
         guard !buttons.isEmpty else { return }
-        showsFocus = true
+        guard showsFocus else {
+            showsFocus = true
+            return
+        }
         focus = (focus + offset + buttons.count) % buttons.count
     }
 }

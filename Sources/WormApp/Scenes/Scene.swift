@@ -19,6 +19,8 @@ final class SceneContext {
     let dailyDate: String
     /// Versus's command-line settings (R60).
     var versus = VersusSetup()
+    /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
+    var isKiosk = false
     /// Carries out a command: the runner's one place for them.
     var perform: (Command) -> Void = { _ in }
     /// The saved scores (R40, R41): in memory unless the run has a data folder.

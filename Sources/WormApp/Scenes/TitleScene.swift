@@ -38,17 +38,23 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     private(set) var cloudMoves = 0
 
     /// The title in `language`; the clouds follow from `cosmeticSeed`.
-    init(language: Language, cosmeticSeed: UInt64) {
+    /// Whether the title belongs to a kiosk (`--kiosk`): no Quit button, and Esc does not end the program.
+    let isKiosk: Bool
+
+    /// The title in `language`; the clouds follow from `cosmeticSeed`; a kiosk's has no Quit.
+    init(language: Language, cosmeticSeed: UInt64, kiosk: Bool = false) {
         clouds = Clouds(seed: cosmeticSeed)
         shownClouds = clouds
-        let buttons = Choice.allCases.enumerated().map { index, choice in
+        isKiosk = kiosk
+        let choices = Choice.allCases.filter { !kiosk || $0 != .quit }
+        let buttons = choices.enumerated().map { index, choice in
             Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(ofButton: index))
         }
         super.init(menu: Menu(buttons))
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
-        stepMenu(inputs, context: context, back: .quit) { choice in
+        stepMenu(inputs, context: context, back: isKiosk ? nil : .quit) { choice in
             switch choice {
             case .classic: context.perform(.play(.classic))
             case .arcade: context.perform(.play(.arcade))
