@@ -72,9 +72,11 @@ final class ArcadeRunTests: XCTestCase {
                 combo += 1
                 best = max(best, combo)
                 XCTAssertEqual(event.int("combo"), combo)
+                // R32's steps, written out: ×1 for the 1st–4th catch in a row, ×2 from the 5th, ×3 from the 10th,
+                // ×4 from the 20th.
+                let multiplier = combo >= 20 ? 4 : combo >= 10 ? 3 : combo >= 5 ? 2 : 1
                 XCTAssertEqual(event.int("points"), (event.int("worm").map { w in
-                    spawns.first { $0.int("worm") == w }?.string("kind") == "golden" ? 50 : 10 } ?? 0)
-                    * ArcadeRules.multiplier(forCombo: combo))
+                    spawns.first { $0.int("worm") == w }?.string("kind") == "golden" ? 50 : 10 } ?? 0) * multiplier)
             case "decoy":
                 score = max(0, score - 20)
                 combo = 0

@@ -36,7 +36,7 @@ struct ArcadeSummaryTests {
         #expect(ArcadeSummaryTests.summary().histogram == [Int](repeating: 0, count: 15))
     }
 
-    @Test(arguments: [(0, 0), (199, 0), (200, 1), (499, 1), (500, 2), (999, 2), (1_000, 3), (1_799, 3), (1_800, 4),
+    @Test(arguments: [(0, 0), (399, 0), (400, 1), (999, 1), (1_000, 2), (1_999, 2), (2_000, 3), (3_499, 3), (3_500, 4),
                       (9_999, 4)])
     func ratingTiersAtTheirThresholds(score: Int, tier: Int) {
         #expect(ArcadeSummaryTests.summary(score: score).ratingTier == tier)

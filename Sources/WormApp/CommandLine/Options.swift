@@ -202,6 +202,9 @@ public struct Options: Sendable {
             throw UsageError("--seed: Daily's seed is the day's; use --date to pick another day")
         }
         if headless && kiosk { throw UsageError("--kiosk: not with --headless") }
+        if date != nil && startMode != .daily && startMode != .title {
+            throw UsageError("--date: only for Daily (--mode daily, or the title's Daily button)")
+        }
         try versus.validate(mode: startMode)
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [

@@ -29,7 +29,7 @@ final class Runner {
         scene = PlaceholderScene(name: .title, language: context.language)  // replaced at once below
         context.perform = { [unowned self] command in self.perform(command) }
         scene = makeScene(first)
-        if !(scene is GameScene<ClassicMode> || scene is GameScene<ArcadeMode>) {
+        if !scene.logsItsOwnStart {
             context.journal.write(.scene(first), t: 0)
         }
     }

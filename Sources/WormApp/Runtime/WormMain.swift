@@ -73,7 +73,7 @@ public enum WormMain {
                                     particleDrawing: .fastest(onRenderer: renderer.name))
         let audio = try makeAudio(options, files: files)
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
-                                   seed: seed, dailyDate: options.date ?? DailySeed.today())
+                                   seed: seed, dailyDate: options.date)
         context.scores = DocumentStore(storage: storage, warn: printError)
         context.settings = settings
         context.applySettings()

@@ -31,6 +31,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private(set) var game: Game<Mode>
     /// The pause overlay's buttons.
     private(set) var overlay: Menu<OverlayChoice>
+    /// The day the game began on (Daily's tables are by the day of the seed, even past midnight).
+    private let date: String
     /// Whether the overlay's Sound label says muted: relabelled in a step when sound changes, not in drawing.
     private var labelledMuted: Bool
     /// Whether the `end` line is written.
@@ -56,6 +58,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
         labelledMuted = context.muted
+        date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
@@ -63,6 +66,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
     }
 
     var clockMs: Int { game.timeMs }
+
+    /// A game's first line is its `start`.
+    var logsItsOwnStart: Bool { true }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         defer {
@@ -118,7 +124,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 context.checkPlayback(of: playback, scored: summary.score, at: t)
                 context.perform(context.exitAfterReplay ? .exit : .showResults(summary, again: kind))
             } else if let summary = game.mode.summary {
-                context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: context.dailyDate)
+                context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: date)
                 context.perform(.showResults(summary, again: kind))
             }
         } else if quit {

@@ -15,8 +15,11 @@ final class SceneContext {
     var seeds: SplitMix64
     /// The first game's seed, given on the command line or drawn at random.
     private var firstSeed: UInt64?
-    /// Today's date (UTC) for Daily, or `--date`.
-    let dailyDate: String
+    /// `--date`, when given: Daily's day for the whole run.
+    private let fixedDailyDate: String?
+    /// Daily's day (R34): `--date`, else today's UTC date, read when asked, so a kiosk that runs past
+    /// midnight plays the new day.
+    var dailyDate: String { fixedDailyDate ?? DailySeed.today() }
     /// Versus's command-line settings (R60).
     var versus = VersusSetup()
     /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
@@ -42,13 +45,13 @@ final class SceneContext {
     var now: () -> Int64 = WallClock.seconds
 
     /// A context for a run.
-    init(journal: Journal, audio: AudioOutput, muted: Bool, seed: UInt64, dailyDate: String) {
+    init(journal: Journal, audio: AudioOutput, muted: Bool, seed: UInt64, dailyDate: String?) {
         self.journal = journal
         self.audio = audio
         self.muted = muted
         firstSeed = seed
         seeds = SplitMix64(seed: seed)
-        self.dailyDate = dailyDate
+        fixedDailyDate = dailyDate
     }
 
     /// The seed of the next game of `kind`: Daily's is the day's (R34); the first other game gets the run's seed.
@@ -75,6 +78,9 @@ protocol Scene: AnyObject {
     func leave(at t: Int, context: SceneContext)
     /// The scene's clock at its next step, in ms since it opened.
     var clockMs: Int { get }
+    /// Whether the scene's first log line says what it is (a game's `start`), so a run that opens on it needs no
+    /// `scene` line first (headless Classic logs what it always did).
+    var logsItsOwnStart: Bool { get }
     /// What its next frame would show, to skip frames that show what the last one did; nil: draw every frame.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature?
     /// Whether the scene takes typed text (SDL text input on; M types an M instead of muting).
@@ -83,4 +89,8 @@ protocol Scene: AnyObject {
 
 extension Scene {
     var takesText: Bool { false }
+}
+
+extension Scene {
+    var logsItsOwnStart: Bool { false }
 }

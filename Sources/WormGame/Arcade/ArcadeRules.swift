@@ -38,10 +38,6 @@ public enum ArcadeRules {
         return max(400, longest - 600)...longest
     }
 
-    /// How many slots are open at `roundMs`: 1, then 2 from 20 s, 3 from 40 s (R31).
-    public static func openSlots(atRoundMs roundMs: Int) -> Int {
-        slotOpeningMs.filter { roundMs >= $0 }.count
-    }
 
     /// The multiplier a catch reaches with `combo` catches in a row: ×1, ×2 from 5, ×3 from 10, ×4 from 20 (R32).
     public static func multiplier(forCombo combo: Int) -> Int {

@@ -64,5 +64,5 @@ public struct ArcadeSummary: Equatable, Sendable {
     }
 
     /// The least score of each rating tier.
-    public static let ratingThresholds = [0, 200, 500, 1000, 1800]
+    public static let ratingThresholds = [0, 400, 1000, 2000, 3500]
 }

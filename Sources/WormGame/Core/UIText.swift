@@ -5,7 +5,7 @@ public enum UIText: CaseIterable, Sendable {
     case again, title, back
     case results, score, caught, missed, accuracy, bestCombo, reactionMean, reactionMedian, reactionChart, noCatch
     case rating0, rating1, rating2, rating3, rating4
-    case noScoresYet, comingSoon, comingSoonDetail
+    case noScoresYet, comingSoonDetail
 
     /// The English text.
     public var english: String {
@@ -38,7 +38,6 @@ public enum UIText: CaseIterable, Sendable {
         case .rating3: return "Worm hunter!"
         case .rating4: return "Legendary whacker!"
         case .noScoresYet: return "No scores yet"
-        case .comingSoon: return "Coming soon"
         case .comingSoonDetail: return "Not in this version yet"
         }
     }
@@ -74,7 +73,6 @@ public enum UIText: CaseIterable, Sendable {
         case .rating3: return "Chasseur de vers !"
         case .rating4: return "Légendaire !"
         case .noScoresYet: return "Pas encore de scores"
-        case .comingSoon: return "Bientôt"
         case .comingSoonDetail: return "Pas encore dans cette version"
         }
     }

@@ -46,7 +46,7 @@ public struct Clouds: Equatable, Sendable {
     /// A cloud just off the left edge, at a random height, speed and size.
     private mutating func newCloud() -> Cloud {
         let scale = random.around(0.8, spread: 0.25)
-        return Cloud(x: -Clouds.width * scale, y: random.around(40, spread: 30),
+        return Cloud(x: -Clouds.width * scale, y: random.around(18, spread: 14),
                      speed: random.around(9, spread: 4), scale: scale)
     }
 }
