@@ -63,7 +63,7 @@ public struct Options: Sendable {
         ("--seed", "N", "seed of the gameplay generator (0 to 2^64-1); default: random, logged in the start event"),
         ("--lang", "fr|en", "language of all text; default: from LC_ALL, LC_MESSAGES or LANG"),
         ("--events", "FILE", "write the event log (JSON Lines) to FILE, flushed line by line; - is standard output"),
-        ("--resources", "DIR", "take background, worm, particle, font, music, hit and miss from DIR when there"),
+        ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
         ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),

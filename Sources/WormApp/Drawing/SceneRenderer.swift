@@ -19,7 +19,8 @@ public enum ParticleDrawing: String, Sendable {
     }
 }
 
-/// Draws a `ClassicGame` as the player sees it. It reads the game and never changes it.
+/// Draws a game of any mode, its overlay and the scenes around it as the player sees them. It reads what it
+/// draws and never changes it.
 final class SceneRenderer {
     let renderer: Renderer
     let sprites: Sprites

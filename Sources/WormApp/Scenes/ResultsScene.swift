@@ -48,7 +48,8 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 }
 
-/// A scene still to come (scores, settings, versus): says so, with Back to the title.
+/// A scene the game has no screen for (the runner's first scene before the real one opens): says so, with
+/// Back to the title.
 final class PlaceholderScene: MenuScene<PlaceholderScene.Choice>, Scene {
     /// The one button.
     enum Choice: Equatable, Sendable {

@@ -46,7 +46,7 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 
-    /// The overlay's sound button, saying what a press will do.
+    /// The overlay's sound button, saying whether sound is on now.
     public func sound(muted: Bool) -> String {
         switch self {
         case .french: return muted ? "Son : non" : "Son : oui"
