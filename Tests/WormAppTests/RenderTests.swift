@@ -197,6 +197,18 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Versus's display name being typed (R60), in French.
+    func testTheDisplayNameScene() throws {
+        try MainActor.assumeIsolated {
+            let scene = DisplayNameScene(current: "Zoé")
+            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), muted: false,
+                                       seed: 1, dailyDate: "2026-11-30")
+            scene.step([.text(" 2")], context: context)
+            XCTAssertEqual(scene.typed, "Zoé 2")
+            try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "display-name-fr")
+        }
+    }
+
     func testResultsWithTheirChart() throws {
         try MainActor.assumeIsolated {
             let summary = ArcadeSummary(score: 1_230, caught: 58, missed: 9, bestCombo: 23,

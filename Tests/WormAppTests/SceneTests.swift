@@ -251,6 +251,32 @@ extension SceneTests {
     }
 }
 
+extension SceneTests {
+    /// The lobby's name is editable (R60): a press on it opens the name scene, typed text and Backspace edit it,
+    /// OK goes back to a new lobby with the new name; Esc keeps the old one; a name too long is refused as typed.
+    func testTheLobbysNameIsEditableByKeysAndOnScreenKeys() throws {
+        try MainActor.assumeIsolated {
+            let versus = titleButton(3)
+            let name = (x: Double(LobbyLayout.name.x + 20), y: Double(LobbyLayout.name.y + 20))
+            let keyA = try XCTUnwrap(OnScreenKeyboard().keys.first { $0.action == .type("A") })
+            let ok = try XCTUnwrap(OnScreenKeyboard().keys.first { $0.action == .ok })
+            var lines: [(Int, ScriptLine.Action)] = [(100, .press(x: versus.x, y: versus.y)), (300, .press(x: name.x, y: name.y))]
+            lines += (0..<8).map { (400 + $0 * 4, ScriptLine.Action.key("backspace")) }
+            lines += [(500, .text("Zoé")), (510, .text(" et les vers de terre")),  // too long: refused whole
+                      (520, .press(x: Double(keyA.frame.x + 5), y: Double(keyA.frame.y + 5))),
+                      (600, .press(x: Double(ok.frame.x + 5), y: Double(ok.frame.y + 5)))]
+            let run = try SceneRun(first: .title, lines: lines, durationMs: 1_000)
+            XCTAssertEqual(run.scenes, ["title", "lobby", "name", "lobby"])
+            XCTAssertEqual((run.runner.scene as? VersusScene)?.displayName, "ZoéA")
+            let kept = try SceneRun(first: .title, lines: [(100, .press(x: versus.x, y: versus.y)), (300, .key("n")),
+                                                           (400, .text("X")), (500, .key("escape"))], durationMs: 1_000)
+            XCTAssertEqual(kept.scenes, ["title", "lobby", "name", "lobby"])
+            XCTAssertEqual((kept.runner.scene as? VersusScene)?.displayName, kept.runner.context.versus.name)
+            XCTAssertFalse((kept.runner.scene as? VersusScene)?.displayName.hasSuffix("X") ?? true, "Esc keeps the old name")
+        }
+    }
+}
+
 /// A clock that moves only when a test says so.
 final class ManualClock: FrameClock {
     private var seconds = 100.0

@@ -6,9 +6,11 @@ enum LobbyLayout {
     static let button = WormGame.Rect(x: 60, y: 320, width: 200, height: 48)
     /// The visible switch.
     static let visible = WormGame.Rect(x: 60, y: 268, width: 200, height: 40)
+    /// The player's name: a press opens the scene where it is typed (R60: the name is editable).
+    static let name = WormGame.Rect(x: 40, y: 102, width: 240, height: 44)
     /// Games found, one row each (a press joins).
     static let rows = 4
-    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 160 + index * 26, width: 260, height: 24) }
+    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 172 + index * 24, width: 260, height: 22) }
     /// Back to the title, where the other scenes have theirs.
     static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }

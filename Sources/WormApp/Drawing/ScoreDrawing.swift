@@ -36,14 +36,19 @@ extension SceneRenderer {
         if (scene.clockMs / 500) % 2 == 0 {
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        for key in scene.keyboard.keys {
+        try drawKeyboard(scene.keyboard, lit: scene.litKey)
+    }
+
+    /// The on-screen keyboard, `lit` key highlighted.
+    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?) throws {
+        for key in keyboard.keys {
             let color: Color
             switch key.action {
             case .ok: color = SceneRenderer.menuButton
             case .backspace: color = SceneRenderer.menuLeave
             case .type: color = SceneRenderer.keyColor
             }
-            try drawButton(key.label, key.frame, color: key == scene.litKey ? SceneRenderer.keyLit : color)
+            try drawButton(key.label, key.frame, color: key == lit ? SceneRenderer.keyLit : color)
             let f = key.frame
             let midY = Float(f.y + f.height / 2)
             switch key.action {
@@ -63,6 +68,25 @@ extension SceneRenderer {
                 break
             }
         }
+    }
+
+    /// The scene where a Versus player types the display name: heading, the field with its cursor, the keyboard.
+    func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
+        try drawCentered(VersusText.yourName.text(in: language), centerX: 160, y: 72, scale: 1.2)
+        try drawCentered(VersusText.nameLeavesTheGame.text(in: language), centerX: 160, y: 104, scale: 0.7)
+        try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 40), color: Color(red: 250, green: 245, blue: 230, alpha: 255))
+        try renderer.fill(FloatRect(x: 22, y: 152, width: 276, height: 36), color: Color(red: 20, green: 14, blue: 8, alpha: 255))
+        let text = fitted(scene.typed, width: 256)
+        try drawText(text, x: 30, y: 158)
+        if (scene.clockMs / 500) % 2 == 0 {
+            try renderer.fill(FloatRect(x: Float(30 + sprites.font.width(of: text) + 1), y: 158, width: 2, height: 22),
+                              color: SceneRenderer.gold)
+        }
+        try drawKeyboard(scene.keyboard, lit: nil)
     }
 
     /// The line under the results on what became of the save: the rank, or that it was not saved and why.

@@ -144,6 +144,8 @@ final class Runner {
             return ScoresScene(context: context)
         case .settings:
             return SettingsScene(context: context)
+        case .name:  // opened from the lobby: the display name (the score table's name scene opens after a round)
+            return DisplayNameScene(current: context.versus.name)
         case .lobby, .versus:
             return VersusScene(name: name, setup: context.versus, context: context)
         default:

@@ -85,6 +85,9 @@ final class VersusScene: Scene {
         }
     }
 
+    /// This player's display name.
+    var displayName: String { setup.name }
+
     var clockMs: Int {
         if let game { return game.timeMs }
         if let board { return board.roundMs }
@@ -328,6 +331,8 @@ final class VersusScene: Scene {
             lobbyButton(context: context)
         case .key(let key) where key.name == "v" && game == nil && board == nil:
             toggleVisible(context: context)
+        case .key(let key) where key.name == "n" && game == nil && board == nil:
+            context.perform(.open(.name))
         default:
             break
         }
@@ -358,6 +363,9 @@ final class VersusScene: Scene {
     private func localPress(_ press: Press, context: SceneContext) {
         if game == nil && board == nil || roundOver {
             if LobbyLayout.back.contains(x: press.x, y: press.y) { return context.perform(.open(.title)) }
+            if LobbyLayout.name.contains(x: press.x, y: press.y) && board == nil && (game == nil || roundOver) {
+                return context.perform(.open(.name))
+            }
             if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
             if LobbyLayout.visible.contains(x: press.x, y: press.y) && game == nil && board == nil {
                 toggleVisible(context: context)

@@ -28,6 +28,10 @@ public enum VersusText: Equatable, Sendable {
     case results
     /// The lobby without discovery: how to join.
     case joinHint
+    /// The heading of the scene where the display name is typed.
+    case yourName
+    /// Under it: what changing the name does.
+    case nameLeavesTheGame
 
     /// The text in `language`.
     public func text(in language: Language) -> String {
@@ -50,6 +54,9 @@ public enum VersusText: Equatable, Sendable {
         case .start: return french ? "Lancer" : "Start"
         case .results: return french ? "Résultats" : "Results"
         case .joinHint: return french ? "Rejoindre : worm --join HÔTE" : "Join: worm --join HOST"
+        case .yourName: return french ? "Votre nom" : "Your name"
+        case .nameLeavesTheGame:
+            return french ? "Changer de nom quitte la partie" : "A new name leaves the game you are in"
         }
     }
 }
