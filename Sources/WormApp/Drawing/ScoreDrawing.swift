@@ -86,7 +86,7 @@ extension SceneRenderer {
             try renderer.fill(FloatRect(x: Float(30 + sprites.font.width(of: text) + 1), y: 158, width: 2, height: 22),
                               color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.keyboard, lit: nil)
+        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey)
     }
 
     /// The line under the results on what became of the save: the rank, or that it was not saved and why.

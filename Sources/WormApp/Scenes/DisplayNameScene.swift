@@ -6,17 +6,21 @@ import WormGame
 /// was in: the lobby opens anew); Esc goes back unchanged.
 final class DisplayNameScene: Scene {
     let name = SceneName.name
-    /// The keyboard on screen.
-    let keyboard = OnScreenKeyboard()
-    /// The name typed so far: the current one to start with.
-    private(set) var typed: String
+    /// The name being typed: the current one to start with; 1 to 20 characters of a valid display name.
+    private(set) var entry: NameEntry
     private(set) var clockMs = 0
     /// Whether the scene is done (it is left after this step).
     private var done = false
 
+    /// The name typed so far.
+    var typed: String { entry.typed }
+
     /// The scene for the player whose name is `current`.
     init(current: String) {
-        typed = current
+        entry = NameEntry(typed: current) { name, typed in
+            let longer = name + typed
+            return longer.count <= DisplayName.maxCharacters && DisplayName.check(Array(longer.utf8)) == longer ? longer : nil
+        }
     }
 
     var takesText: Bool { true }
@@ -26,43 +30,20 @@ final class DisplayNameScene: Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs where !done {
-            switch input {
-            case .text(let text):
-                type(text)
-            case .key(let key):
-                switch key.name {
-                case "backspace": if !typed.isEmpty { typed.removeLast() }
-                case "return", "keypad enter": finish(keep: true, context: context)
-                case "escape": finish(keep: false, context: context)
-                default: break
-                }
-            case .press(let press):
-                let key = keyboard.key(at: press.x, y: press.y)
-                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil)),
-                                      t: clockMs)
-                switch key?.action {
-                case .type(let text)?: type(text)
-                case .backspace?: if !typed.isEmpty { typed.removeLast() }
-                case .ok?: finish(keep: true, context: context)
-                case nil: break
-                }
-            case .focusLost, .minimized, .resized, .closed, .swipe, .longPress:
-                break
+            switch entry.handle(input, atMs: clockMs, journal: context.journal) {
+            case .ok?: finish(keep: true, context: context)
+            case .escape?: finish(keep: false, context: context)
+            case nil: break
             }
         }
+        entry.endStep(atMs: clockMs)
         clockMs += Game<ClassicMode>.stepMs
-    }
-
-    /// Adds `text` when the name stays a valid display name (R60); longer or bad input is refused as typed.
-    private func type(_ text: String) {
-        let longer = typed + text
-        if longer.count <= DisplayName.maxCharacters, DisplayName.check(Array(longer.utf8)) == longer { typed = longer }
     }
 
     /// Back to the lobby, with the typed name when `keep` and it is a valid one.
     private func finish(keep: Bool, context: SceneContext) {
         done = true
-        if keep, let name = DisplayName.check(Array(typed.utf8)) { context.versus.name = name }
+        if keep, let name = DisplayName.check(Array(entry.typed.utf8)) { context.versus.name = name }
         context.perform(.open(.lobby))
     }
 

@@ -11,19 +11,18 @@ final class NameScene: Scene {
     let again: GameKind
     /// The rank the score will take.
     let rank: Int
-    /// The keyboard on screen.
-    let keyboard = OnScreenKeyboard()
-    /// The name typed so far.
-    private(set) var typed = ""
-    /// The key last pressed on screen, lit for a moment.
-    private(set) var litKey: OnScreenKeyboard.Key?
-    private var litUntilMs = 0
+    /// The name being typed.
+    private(set) var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
     private(set) var clockMs = 0
     /// Whether OK was chosen (the scene is left after this step).
     private var done = false
 
-    /// How long a pressed key stays lit, in ms.
-    static let keyLightMs = 150
+    /// The name typed so far.
+    var typed: String { entry.typed }
+    /// The keyboard on screen.
+    var keyboard: OnScreenKeyboard { entry.keyboard }
+    /// The on-screen key last pressed, lit for a moment.
+    var litKey: OnScreenKeyboard.Key? { entry.litKey }
 
     /// The name scene for `round`.
     init(round: FinishedRound, again: GameKind, context: SceneContext) {
@@ -41,43 +40,11 @@ final class NameScene: Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs where !done {
-            switch input {
-            case .text(let text):
-                type(text)
-            case .key(let key):
-                switch key.name {
-                case "backspace": erase()
-                case "return", "keypad enter", "escape": finish(context: context)
-                default: break
-                }
-            case .press(let press):
-                let key = keyboard.key(at: press.x, y: press.y)
-                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil)),
-                                      t: clockMs)
-                guard let key else { continue }
-                litKey = key
-                litUntilMs = clockMs + NameScene.keyLightMs
-                switch key.action {
-                case .type(let text): type(text)
-                case .backspace: erase()
-                case .ok: finish(context: context)
-                }
-            case .focusLost, .minimized, .resized, .closed, .swipe, .longPress:
-                break
-            }
+            // Enter, OK and Esc all keep the name: the score is saved either way.
+            if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { finish(context: context) }
         }
-        if clockMs >= litUntilMs { litKey = nil }
+        entry.endStep(atMs: clockMs)
         clockMs += Game<ClassicMode>.stepMs
-    }
-
-    /// Adds `text` when the name stays valid (R40: longer input is refused as typed).
-    private func type(_ text: String) {
-        if let longer = PlayerName.appending(text, to: typed) { typed = longer }
-    }
-
-    /// Removes the last character.
-    private func erase() {
-        if !typed.isEmpty { typed.removeLast() }
     }
 
     /// Saves the score under the name and opens the results.
