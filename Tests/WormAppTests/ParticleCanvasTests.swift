@@ -57,17 +57,21 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
         let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
         for inPlace in [true, false] {
             for kernel in ParticleCanvas.availableKernels {
-                canvasScene.canvas?.drawsInPlace = inPlace
-                canvasScene.canvas?.use(kernel)
-                let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
-                let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
-                XCTAssertEqual(comparison.differing, 0, "\(kernel) kernel, \(inPlace ? "in place" : "added"): "
-                               + "first difference at x=\(comparison.first.x) y=\(comparison.first.y)",
-                               file: file, line: line)
+                for threads in [1, 2] {
+                    canvasScene.canvas?.drawsInPlace = inPlace
+                    canvasScene.canvas?.use(kernel)
+                    canvasScene.canvas?.useThreads(threads)
+                    let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
+                    let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
+                    XCTAssertEqual(comparison.differing, 0, "\(kernel) kernel, \(inPlace ? "in place" : "added"), "
+                                   + "\(threads) thread(s): first difference at x=\(comparison.first.x) y=\(comparison.first.y)",
+                                   file: file, line: line)
+                }
             }
         }
         canvasScene.canvas?.drawsInPlace = true
         canvasScene.canvas?.use(.avx2)
+        canvasScene.canvas?.useThreads(2)
     }
 
     func testCanvasIsMadeWithItsKernels() {
@@ -97,6 +101,33 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             try assertCanvasMatchesCopies(stardust: crowd(300, seed: 1), explosion: crowd(200, seed: 2))
             try assertCanvasMatchesCopies(stardust: crowd(3_000, seed: 3), explosion: crowd(6_000, seed: 4))
+        }
+    }
+
+    /// So many that the translucent ones are grouped by colour too (from 8,192 of them in one pool), and
+    /// drawn by two threads, each its half of the rows; faint enough that no pixel saturates, so that
+    /// each particle shows: one lost or drawn twice would change the picture.
+    func testAHugeFaintCrowd() throws {
+        try MainActor.assumeIsolated {
+            var random = SplitMix64(seed: 8)
+            var pool = ParticlePool(capacity: 20_000)
+            for index in 0..<20_000 {
+                var particle = ParticleKind.explosion.makeParticle(
+                    atX: random.unit() * 360 - 20, y: random.unit() * 520 - 20, random: &random)
+                particle.blue = random.unit()
+                // Translucent, alpha 1 to 4, but one in fifty opaque and small: both kinds are sorted.
+                particle.lifeMs = index % 50 == 0 ? 500 : 1 + Int(random.unit() * 4)
+                particle.scale = index % 50 == 0 ? 0.25 : particle.scale
+                pool.add(particle)
+            }
+            let empty = ParticlePool(capacity: 0)
+            let without = try frame(copyScene, stardust: empty, explosion: empty).pixels
+            let with = try frame(copyScene, stardust: empty, explosion: pool).pixels
+            let changed = stride(from: 0, to: with.count, by: 4).filter { with[$0..<$0 + 3] != without[$0..<$0 + 3] }
+            let saturated = changed.filter { with[$0..<$0 + 3].contains(255) }
+            XCTAssertGreaterThan(changed.count, Playfield.width * Playfield.height / 2, "the crowd covers the playfield")
+            XCTAssertLessThan(saturated.count, changed.count / 20, "few pixels saturate, so every particle counts")
+            try assertCanvasMatchesCopies(stardust: ParticlePool(capacity: 0), explosion: pool)
         }
     }
 

@@ -48,6 +48,11 @@ int worm_canvas_has_kernel(WormCanvasKernel kernel);
 /// Chooses the kernel (the best one instead of one this processor cannot run).
 void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
 
+/// How many threads draw, 1 or 2 (2 by default where there are two processors or more): with two, a
+/// helper thread draws the lower rows of a draw of many splats while the caller draws the upper ones.
+/// Each pixel is drawn by one thread, so the pixels are the same either way.
+void worm_canvas_set_threads(WormCanvas *canvas, int threads);
+
 /// Empties the canvas (only the rows drawn since the last clear are touched).
 void worm_canvas_clear(WormCanvas *canvas);
 

@@ -82,6 +82,13 @@ final class ParticleCanvas {
         worm_canvas_set_kernel(canvas, kernel.c)
     }
 
+    /// Draws with one thread, or with two (the default where there are two processors or more): a
+    /// helper thread then draws the lower rows of a pool of thousands of particles while this one draws
+    /// the upper rows. Each pixel is drawn by one thread, so the pixels are the same.
+    func useThreads(_ threads: Int) {
+        worm_canvas_set_threads(canvas, Int32(threads))
+    }
+
     /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
     /// left to one copy a particle (`draw` returns false), which is cheaper there (README, Performance):
     /// on SDL's software renderer one copy costs about 14 ns a pixel of particle, and the canvas about
@@ -160,6 +167,10 @@ final class ParticleCanvas {
         Rect32(x: area.left, y: area.top, width: area.right - area.left, height: area.bottom - area.top)
     }
 
+    /// The alpha of a particle by its life left in ms, 0…250 (all longer lives are opaque): `SceneRenderer.tint`'s,
+    /// looked up rather than worked out for each of up to 100,000 particles a frame.
+    static let alphas: [UInt8] = (0...250).map { SceneRenderer.byte(Particle.opacity(lifeMs: $0)) }
+
     /// Fills `splats` with the pool's particles that touch the playfield: the square and tint of
     /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates. Returns how
     /// many, how many pixels they cover (overlaps counted each time), and the playfield rows they touch.
@@ -169,23 +180,23 @@ final class ParticleCanvas {
             splats = .allocate(capacity: pool.count)
         }
         let width = Float(Playfield.width), height = Float(Playfield.height)
-        var count = 0, pixels = 0, top = Playfield.height, bottom = 0
+        var count = 0, pixels = 0, top = Int32(Playfield.height), bottom: Int32 = 0
         pool.particles.withUnsafeBufferPointer { particles in
             for particle in particles {
                 let size = SceneRenderer.particleSize * Float(particle.scale)
                 let x = Float(particle.x) - size / 2, y = Float(particle.y) - size / 2
                 // Off the playfield (SDL culls these too), or not a number, or absurdly large: skipped.
                 guard x < width, y < height, x + size > 0, y + size > 0, size < 65_536 else { continue }
-                let tint = SceneRenderer.tint(particle)
-                splats[count] = WormSplat(x: Int32(x), y: Int32(y), size: Int32(size),
-                                          red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha)
-                let splat = splats[count]
-                pixels += Int(splat.size) * Int(splat.size)
-                top = min(top, max(Int(splat.y), 0))
-                bottom = max(bottom, min(Int(splat.y) + Int(splat.size), Playfield.height))
-                count += 1
+                let side = Int32(size), row = Int32(y)
+                splats[count] = WormSplat(x: Int32(x), y: row, size: side, red: 255, green: 255,
+                                          blue: SceneRenderer.byte(particle.blue),
+                                          alpha: ParticleCanvas.alphas[Int(min(max(particle.lifeMs, 0), 250))])
+                pixels &+= Int(side) &* Int(side)
+                top = min(top, max(row, 0))
+                bottom = max(bottom, min(row &+ side, Int32(Playfield.height)))
+                count &+= 1
             }
         }
-        return (count, pixels, top..<max(top, bottom))
+        return (count, pixels, Int(top)..<Int(max(top, bottom)))
     }
 }

@@ -17,7 +17,10 @@ public struct Particle: Equatable, Sendable {
     public var lifeMs: Int
 
     /// Opacity 0…1: full, then fading out over the last quarter second so particles do not blink out.
-    public var opacity: Double {
+    public var opacity: Double { Particle.opacity(lifeMs: lifeMs) }
+
+    /// The opacity of a particle with `lifeMs` left to live (one from 250 ms on).
+    public static func opacity(lifeMs: Int) -> Double {
         // min(…, 250) / 250 is exactly 1 from 250 ms on: no branch for the drawing loops to mispredict.
         Double(min(lifeMs, 250)) / 250
     }
