@@ -25,7 +25,7 @@
 /// Empty columns left and right of the visible canvas: a splat of up to `MAX_FAST_SIZE` pixels that
 /// touches the canvas, plus the vector kernel's overshoot of up to 7 pixels, stays inside them
 /// (rows are clipped, columns are not).
-enum { MARGIN = 40, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
+enum { MARGIN = WormCanvasMargin, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
 
 /// Vectors of spread contributions for every size 1…32: the sum of size × ⌈size / 8⌉.
 enum { SPREAD_VECTORS = 1640 };
@@ -78,6 +78,13 @@ struct WormCanvas {
     _Alignas(32) int32_t lanes[MAX_FAST_SIZE + 1][CHUNKS][8];
     // The texture row of each of a splat's rows, per size.
     uint8_t rows[MAX_FAST_SIZE + 1][MAX_FAST_SIZE];
+    // Whether the texture is white (every texel that shows is 0xFFFFFF), as the game's particle is: a
+    // white texel adds (a, a, blue × a / 255) under a modulation of (255, 255, blue, alpha), with
+    // a = texel alpha × alpha / 255, so the kernels need only its alpha. Per size, row and 16-pixel
+    // group, the alphas of a splat's pixels, in the order [0-3, 8-11, 4-7, 12-15] that 16-bit
+    // interleaving within 128-bit halves turns back into [0-7], [8-15]; lanes past the splat 0.
+    int white;
+    _Alignas(32) uint8_t alphas[MAX_FAST_SIZE + 1][MAX_FAST_SIZE][MAX_FAST_SIZE];
     // Where each size's spread contributions start in a part's `spread`, in 32-byte vectors.
     int spreadOffset[MAX_FAST_SIZE + 1];
     // The rows above and below the split of a big draw: with two threads, a helper thread draws the
@@ -127,6 +134,10 @@ static inline uint32_t *row_of(const WormCanvas *canvas, int y) { return canvas-
 /// the game's particles; a splat that differs there is never taken for one that does not, as its
 /// colour is checked in full).
 static inline uint32_t colour_key(const WormSplat *splat) { return (uint32_t)splat->alpha << 8 | splat->blue; }
+
+/// The areas drawn, band by band, of an account of what was drawn (`drawn`, and the columns per band);
+/// writes at most `capacity` and returns how many (particle_canvas.c).
+int canvas_bands(WormCanvasArea drawn, const int16_t *left, const int16_t *right, WormCanvasArea *areas, int capacity);
 
 /// Room for `count` sorted splats (grown, never shrunk); 0 when memory runs out (canvas_grouping.c).
 int canvas_reserve(WormCanvas *canvas, int count);

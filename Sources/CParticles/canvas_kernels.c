@@ -148,6 +148,53 @@ __attribute__((target("avx2"), always_inline)) static inline void add_rows_avx2(
     }
 }
 
+/// Adds one row of a splat of the white texture, 16 pixels at a time: its alphas (16 a group, in the
+/// table's order) times the splat's alpha (unless opaque) and blue, as 32-bit pixels (a, a, b).
+__attribute__((target("avx2"), always_inline)) static inline void add_white_row(uint32_t *target, const uint8_t *alphas,
+                                                                              int groups, __m256i alpha, __m256i blue,
+                                                                              int opaque) {
+    for (int g = 0; g < groups; g++, target += 16, alphas += 16) {
+        __m256i a = _mm256_cvtepu8_epi16(_mm_load_si128((const __m128i *)(const void *)alphas));
+        if (!opaque) a = divide_by_255(_mm256_mullo_epi16(a, alpha));
+        __m256i b = divide_by_255(_mm256_mullo_epi16(a, blue));
+        __m256i low = _mm256_or_si256(b, _mm256_slli_epi16(a, 8));  // b | a << 8: the pixels' low halves
+        __m256i first = _mm256_unpacklo_epi16(low, a), second = _mm256_unpackhi_epi16(low, a);
+        __m256i *pixels = (__m256i *)(void *)target;
+        _mm256_storeu_si256(pixels, _mm256_adds_epu8(_mm256_loadu_si256(pixels), first));
+        _mm256_storeu_si256(pixels + 1, _mm256_adds_epu8(_mm256_loadu_si256(pixels + 1), second));
+    }
+}
+
+/// Splats of a white texture with AVX2 (`WormCanvas.white`), in the order given: each row's pixels
+/// worked out from the texture's alphas, the splat's alpha and blue, 16 at a time, and added to the
+/// canvas with unsigned saturation. Splats over 32 pixels, or not modulated by (255, 255, blue,
+/// alpha), go to the scalar kernel.
+__attribute__((target("avx2"))) static void draw_white_avx2(WormCanvas *canvas, WormPart *part, const WormSplat *splats, int count) {
+    const int stride = canvas->stride;
+    for (int n = 0; n < count; n++) {
+        const WormSplat *splat = &splats[n];
+        int size = splat->size, first, last;
+        if (size > MAX_FAST_SIZE || splat->red != 255 || splat->green != 255) {
+            splat_scalar(canvas, part, splat);
+            continue;
+        }
+        if (!visible_rows(canvas, part, splat, &first, &last)) continue;
+        const __m256i alpha = _mm256_set1_epi16(splat->alpha), blue = _mm256_set1_epi16(splat->blue);
+        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
+        const uint8_t *alphas = canvas->alphas[size][first];
+        int opaque = splat->alpha == 255;
+        for (int j = first; j < last; j++, target += stride, alphas += MAX_FAST_SIZE) {
+            if (size > 16) {
+                if (opaque) add_white_row(target, alphas, 2, alpha, blue, 1);
+                else add_white_row(target, alphas, 2, alpha, blue, 0);
+            } else {
+                if (opaque) add_white_row(target, alphas, 1, alpha, blue, 1);
+                else add_white_row(target, alphas, 1, alpha, blue, 0);
+            }
+        }
+    }
+}
+
 /// Splats with AVX2. For each new colour, the texture rows' contributions (two vectors of 8 pixels a
 /// row, each computed when first needed); for each size met with that colour, the splat's rows of contributions spread over
 /// its pixels by a per-size permutation (kept while the colour lasts: the grouping makes many
@@ -214,6 +261,45 @@ __attribute__((target("avx2"))) static void draw_avx2(WormCanvas *canvas, WormPa
 /// 32 bytes (8 pixels) as one vector of the compiler's: SSE2 on any x86-64, NEON on ARM.
 typedef uint8_t WormBytes32 __attribute__((ext_vector_type(32)));
 
+/// 16 bytes, and 4 pixels, as vectors of the compiler's (128 bits: SSE2, NEON).
+typedef uint8_t WormBytes16 __attribute__((ext_vector_type(16)));
+typedef uint32_t WormPixels4 __attribute__((ext_vector_type(4)));
+
+/// x / 255 for lanes up to 255 × 255, exactly: (x × 0x8081) >> 23.
+static inline WormPixels4 divided_by_255(WormPixels4 x) { return (x * 0x8081u) >> 23; }
+
+/// Splats of a white texture with portable vectors (`WormCanvas.white`), in the order given: as the
+/// AVX2 kernel's, 4 pixels at a time, the table's order undone by a shuffle.
+static void draw_white_portable(WormCanvas *canvas, WormPart *part, const WormSplat *splats, int count) {
+    for (int n = 0; n < count; n++) {
+        const WormSplat *splat = &splats[n];
+        int size = splat->size, first, last;
+        if (size > MAX_FAST_SIZE || splat->red != 255 || splat->green != 255) {
+            splat_scalar(canvas, part, splat);
+            continue;
+        }
+        if (!visible_rows(canvas, part, splat, &first, &last)) continue;
+        uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
+        const uint8_t *alphas = canvas->alphas[size][first];
+        int quads = size > 16 ? 8 : 4;
+        uint32_t alpha = splat->alpha, blue = splat->blue;
+        for (int j = first; j < last; j++, target += canvas->stride, alphas += MAX_FAST_SIZE) {
+            for (int q = 0; q < quads; q++) {
+                // Quad q of the pixels is at quad (q with its two low bits' order swapped) of the table.
+                int at = (q & ~3) | (q & 1) << 1 | (q & 2) >> 1;
+                WormPixels4 a = {alphas[4 * at], alphas[4 * at + 1], alphas[4 * at + 2], alphas[4 * at + 3]};
+                if (alpha != 255) a = divided_by_255(a * alpha);
+                WormPixels4 pixels = a << 16 | a << 8 | divided_by_255(a * blue);
+                WormBytes16 sum, more;
+                memcpy(&sum, target + 4 * q, sizeof sum);
+                memcpy(&more, &pixels, sizeof more);
+                sum = __builtin_elementwise_add_sat(sum, more);
+                memcpy(target + 4 * q, &sum, sizeof sum);
+            }
+        }
+    }
+}
+
 /// Splats with portable vectors: as the AVX2 kernel, but each colour's and size's spread contributions
 /// are computed by the scalar arithmetic (`contribution`), and only the adding is vectorised, 8 pixels
 /// at a time with unsigned saturation. For processors without AVX2 (a Raspberry Pi's, say).
@@ -267,12 +353,20 @@ void canvas_draw_part(WormCanvas *canvas, WormPart *part, const WormSplat *splat
     switch (canvas->kernel) {
 #ifdef WORM_HAVE_X86
     case WormCanvasKernelAVX2:
-        draw_avx2(canvas, part, splats, count);
+        if (canvas->white) {
+            draw_white_avx2(canvas, part, splats, count);
+        } else {
+            draw_avx2(canvas, part, splats, count);
+        }
         return;
 #endif
 #ifdef WORM_HAVE_PORTABLE
     case WormCanvasKernelPortable:
-        draw_portable(canvas, part, splats, count);
+        if (canvas->white) {
+            draw_white_portable(canvas, part, splats, count);
+        } else {
+            draw_portable(canvas, part, splats, count);
+        }
         return;
 #endif
     default:

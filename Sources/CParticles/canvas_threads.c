@@ -101,9 +101,12 @@ static int split_row(const WormCanvas *canvas, const WormSplat *splats, int coun
     return canvas->height;
 }
 
-void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
-    if (count <= 0) return;
-    const WormSplat *ordered = canvas->kernel == WormCanvasKernelScalar ? splats : canvas_grouped_by_colour(canvas, splats, count);
+/// Draws the splats in one part, or in two (the lower one by the helper thread) when there are
+/// enough of them; returns how many parts drew, each with its own account of what it drew.
+static int draw_in_parts(WormCanvas *canvas, const WormSplat *splats, int count) {
+    // The white kernels need no grouping: they work each splat's pixels out from the texture's alphas.
+    int grouping = canvas->kernel != WormCanvasKernelScalar && !canvas->white;
+    const WormSplat *ordered = grouping ? canvas_grouped_by_colour(canvas, splats, count) : splats;
     int split = canvas->threads > 1 && count >= PARALLEL_MIN ? split_row(canvas, ordered, count) : canvas->height;
     int shared = split < canvas->height && helper_ready(canvas);
     canvas->parts[0].top = 0;
@@ -120,14 +123,37 @@ void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
         pthread_mutex_unlock(&canvas->lock);
     }
     canvas_draw_part(canvas, &canvas->parts[0], ordered, count);
-    take_account(canvas, &canvas->parts[0]);
-    if (!shared) return;
+    if (!shared) return 1;
     if (!atomic_exchange(&canvas->lowerTaken, 1)) canvas_draw_part(canvas, &canvas->parts[1], ordered, count);
     pthread_mutex_lock(&canvas->lock);
     if (canvas->state == 1) canvas->state = 0;  // not woken yet: withdrawn, it will find nothing to do
     while (canvas->state == 2) pthread_cond_wait(&canvas->done, &canvas->lock);
     pthread_mutex_unlock(&canvas->lock);
-    take_account(canvas, &canvas->parts[1]);
+    return 2;
+}
+
+void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
+    if (count <= 0) return;
+    int parts = draw_in_parts(canvas, splats, count);
+    for (int part = 0; part < parts; part++) take_account(canvas, &canvas->parts[part]);
+}
+
+int worm_canvas_draw_onto(WormCanvas *canvas, uint32_t *pixels, int pitch, const WormSplat *splats, int count,
+                          WormCanvasArea *areas, int capacity) {
+    if (count <= 0 || pitch % 4 != 0 || pitch / 4 < canvas->width + 2 * MARGIN) return 0;
+    uint32_t *origin = canvas->origin;
+    int stride = canvas->stride;
+    canvas->origin = pixels;
+    canvas->stride = pitch / 4;
+    int parts = draw_in_parts(canvas, splats, count);
+    canvas->origin = origin;
+    canvas->stride = stride;
+    int written = 0;
+    for (int part = 0; part < parts; part++) {
+        const WormPart *drawn = &canvas->parts[part];
+        written += canvas_bands(drawn->drawn, drawn->bandLeft, drawn->bandRight, areas + written, capacity - written);
+    }
+    return written;
 }
 
 void worm_canvas_set_threads(WormCanvas *canvas, int threads) { canvas->threads = threads > 1 ? 2 : 1; }

@@ -45,6 +45,20 @@ WormCanvas *worm_canvas_create(int width, int height, const uint32_t *texels, in
         uint32_t stepY = step_of(textureHeight, size), positionY = stepY / 2;
         for (int j = 0; j < size; j++, positionY += stepY) canvas->rows[size][j] = (uint8_t)(positionY >> 16);
     }
+    canvas->white = 1;
+    for (int i = 0; i < textureWidth * textureHeight; i++)
+        if (texels[i] >> 24 != 0 && (texels[i] & 0xFFFFFF) != 0xFFFFFF) canvas->white = 0;
+    static const int order[16] = {0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15};
+    for (int size = 1; size <= MAX_FAST_SIZE; size++) {
+        for (int j = 0; j < size; j++) {
+            const uint32_t *row = texels + canvas->rows[size][j] * textureWidth;
+            for (int i = 0; i < MAX_FAST_SIZE; i++) {
+                int pixel = i / 16 * 16 + order[i % 16];
+                int column = canvas->columns[size][pixel / 8][pixel % 8];
+                canvas->alphas[size][j][i] = pixel < size ? (uint8_t)(row[column] >> 24) : 0;
+            }
+        }
+    }
     canvas->kernel = worm_canvas_best_kernel();
     canvas_start_threads(canvas);
     return canvas;
@@ -114,17 +128,21 @@ int worm_canvas_drawn(const WormCanvas *canvas, WormCanvasArea *area) {
     return !is_empty(*area);
 }
 
-int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity) {
+int canvas_bands(WormCanvasArea drawn, const int16_t *left, const int16_t *right, WormCanvasArea *areas, int capacity) {
     int count = 0;
-    if (is_empty(canvas->drawn)) return 0;
-    for (int band = canvas->drawn.top / BAND; band <= (canvas->drawn.bottom - 1) / BAND && count < capacity; band++) {
-        if (canvas->bandLeft[band] >= canvas->bandRight[band]) continue;
+    if (is_empty(drawn)) return 0;
+    for (int band = drawn.top / BAND; band <= (drawn.bottom - 1) / BAND && count < capacity; band++) {
+        if (left[band] >= right[band]) continue;
         int top = band * BAND, bottom = top + BAND;
-        WormCanvasArea area = {canvas->bandLeft[band], top < canvas->drawn.top ? canvas->drawn.top : top,
-                               canvas->bandRight[band], bottom > canvas->drawn.bottom ? canvas->drawn.bottom : bottom};
+        WormCanvasArea area = {left[band], top < drawn.top ? drawn.top : top, right[band],
+                               bottom > drawn.bottom ? drawn.bottom : bottom};
         areas[count++] = area;
     }
     return count;
+}
+
+int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int capacity) {
+    return canvas_bands(canvas->drawn, canvas->bandLeft, canvas->bandRight, areas, capacity);
 }
 
 int worm_canvas_measure_bands(const WormCanvas *canvas, const WormSplat *splats, int count) {

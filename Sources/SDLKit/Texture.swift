@@ -65,6 +65,18 @@ public final class Texture {
         try check(SDL_UpdateTexture(handle, &rect, pixels, Int32(pitch)), "SDL_UpdateTexture")
     }
 
+    /// Runs `body` with the pixels of the whole (streaming) texture to write: the first one and the
+    /// bytes from one row to the next. What they hold before is undefined (SDL may hand over fresh
+    /// memory); what `body` writes is the texture's once it returns.
+    public func withLockedPixels<Result>(_ body: (UnsafeMutableRawPointer, Int) throws -> Result) throws -> Result {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        try check(SDL_LockTexture(handle, nil, &pixels, &pitch), "SDL_LockTexture")
+        defer { SDL_UnlockTexture(handle) }
+        guard let pixels else { throw SDLError(call: "SDL_LockTexture", message: "no pixels") }
+        return try body(pixels, Int(pitch))
+    }
+
     /// Chooses nearest-pixel (sharp) or linear (smooth) scaling.
     public func setSmoothScaling(_ smooth: Bool) throws {
         try check(SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest),

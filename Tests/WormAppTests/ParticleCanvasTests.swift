@@ -52,8 +52,9 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
 
     /// Compares the canvas with the copies for every kernel this processor runs, drawn in place and added.
     @MainActor
-    func assertCanvasMatchesCopies(stardust: ParticlePool, explosion: ParticlePool,
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertCanvasMatchesCopies(stardust: ParticlePool, explosion: ParticlePool, copies: SceneRenderer? = nil,
+                                   canvas: SceneRenderer? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let copyScene = copies ?? self.copyScene, canvasScene = canvas ?? self.canvasScene
         let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
         for inPlace in [true, false] {
             for kernel in ParticleCanvas.availableKernels {
@@ -104,22 +105,56 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// 20,000 faint particles all over the playfield: translucent, alpha 1 to 4, but one in fifty
+    /// opaque and small (both kinds are sorted).
+    @MainActor
+    func faintCrowd() -> ParticlePool {
+        var random = SplitMix64(seed: 8)
+        var pool = ParticlePool(capacity: 20_000)
+        for index in 0..<20_000 {
+            var particle = ParticleKind.explosion.makeParticle(
+                atX: random.unit() * 360 - 20, y: random.unit() * 520 - 20, random: &random)
+            particle.blue = random.unit()
+            particle.lifeMs = index % 50 == 0 ? 500 : 1 + Int(random.unit() * 4)
+            particle.scale = index % 50 == 0 ? 0.25 : particle.scale
+            pool.add(particle)
+        }
+        return pool
+    }
+
+    /// A particle texture of the player's (a resources folder given with `--resources`) need not be
+    /// white: coloured texels take the kernels' general way, which groups the particles by colour.
+    func testAColouredParticleTexture() throws {
+        try MainActor.assumeIsolated {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worm-coloured-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var pixels: [UInt8] = []
+            for y in 0..<16 {
+                for x in 0..<16 {
+                    let distance = abs(x * 2 - 15) + abs(y * 2 - 15)
+                    pixels += [UInt8(40 + x * 13), UInt8(250 - y * 11), UInt8((x * y * 7) % 256), UInt8(max(0, 255 - distance * 9))]
+                }
+            }
+            try Image(width: 16, height: 16, pixels: pixels).savePNG(path: folder.appendingPathComponent("particle.png").path)
+            let files = ResourceFiles(custom: folder.path, bundled: RenderFixture.repository.appendingPathComponent("Resources").path)
+            let sprites = try Sprites(renderer: fixture.renderer, files: files)
+            let copies = SceneRenderer(renderer: fixture.renderer, sprites: sprites, particleDrawing: .copies)
+            let canvas = SceneRenderer(renderer: fixture.renderer, sprites: sprites, particleDrawing: .canvas, particleCapacity: 8_192)
+            canvas.canvas?.sparseLimit = nil
+            try assertCanvasMatchesCopies(stardust: crowd(300, seed: 9), explosion: crowd(200, seed: 10), copies: copies, canvas: canvas)
+            try assertCanvasMatchesCopies(stardust: crowd(3_000, seed: 11), explosion: crowd(6_000, seed: 12),
+                                          copies: copies, canvas: canvas)
+            try assertCanvasMatchesCopies(stardust: ParticlePool(capacity: 0), explosion: faintCrowd(), copies: copies, canvas: canvas)
+        }
+    }
+
     /// So many that the translucent ones are grouped by colour too (from 8,192 of them in one pool), and
     /// drawn by two threads, each its half of the rows; faint enough that no pixel saturates, so that
     /// each particle shows: one lost or drawn twice would change the picture.
     func testAHugeFaintCrowd() throws {
         try MainActor.assumeIsolated {
-            var random = SplitMix64(seed: 8)
-            var pool = ParticlePool(capacity: 20_000)
-            for index in 0..<20_000 {
-                var particle = ParticleKind.explosion.makeParticle(
-                    atX: random.unit() * 360 - 20, y: random.unit() * 520 - 20, random: &random)
-                particle.blue = random.unit()
-                // Translucent, alpha 1 to 4, but one in fifty opaque and small: both kinds are sorted.
-                particle.lifeMs = index % 50 == 0 ? 500 : 1 + Int(random.unit() * 4)
-                particle.scale = index % 50 == 0 ? 0.25 : particle.scale
-                pool.add(particle)
-            }
+            let pool = faintCrowd()
             let empty = ParticlePool(capacity: 0)
             let without = try frame(copyScene, stardust: empty, explosion: empty).pixels
             let with = try frame(copyScene, stardust: empty, explosion: pool).pixels

@@ -53,6 +53,34 @@ void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
 /// Each pixel is drawn by one thread, so the pixels are the same either way.
 void worm_canvas_set_threads(WormCanvas *canvas, int threads);
 
+/// Where a particle's fields are, in bytes from its start: its centre (`x`, `y`), `scale` and `blue`
+/// (0…1) as doubles, its life left in ms (`life`) as a 64-bit integer; `stride` bytes a particle.
+typedef struct WormParticleLayout {
+    int32_t stride;
+    int32_t x;
+    int32_t y;
+    int32_t scale;
+    int32_t blue;
+    int32_t life;
+} WormParticleLayout;
+
+/// What `worm_canvas_gather` found: how many splats, the pixels they cover (overlaps counted each
+/// time), and the canvas rows [top, bottom) they touch.
+typedef struct WormGathered {
+    int32_t count;
+    int64_t pixels;
+    int32_t top;
+    int32_t bottom;
+} WormGathered;
+
+/// Makes splats of `count` particles laid out as `layout` says, as one `SDL_RenderCopyF` each would draw
+/// them: a square `particleSize × scale` wide centred on the particle, its float corner truncated,
+/// tinted (255, 255, blue, alpha) with blue as a byte rounded half up and alpha `alphaByLife[min(life,
+/// 250)]` (251 bytes), skipped when it misses the canvas or is not a number. Writes up to `count`
+/// splats to `splats`.
+WormGathered worm_canvas_gather(const WormCanvas *canvas, const void *particles, int count, WormParticleLayout layout,
+                                float particleSize, const uint8_t *alphaByLife, WormSplat *splats);
+
 /// Empties the canvas (only the rows drawn since the last clear are touched).
 void worm_canvas_clear(WormCanvas *canvas);
 
@@ -66,6 +94,18 @@ typedef struct WormCanvasArea {
     int right;
     int bottom;
 } WormCanvasArea;
+
+/// Adds `count` splats onto pixels of the caller's instead of the canvas's own, such as a frame read
+/// back: `pixels` is the visible pixel (0, 0), rows `pitch` bytes apart, with `MARGIN` (40) writable
+/// pixels left and right of each row's visible ones, which the kernels may scribble on. The canvas's
+/// own pixels and its account of what was drawn are left as they were. Writes what was drawn, band by
+/// band (as `worm_canvas_drawn_bands`), to at most `capacity` areas and returns how many (0 also when
+/// `pitch` is too small).
+int worm_canvas_draw_onto(WormCanvas *canvas, uint32_t *pixels, int pitch, const WormSplat *splats, int count,
+                          WormCanvasArea *areas, int capacity);
+
+/// The margin, in pixels, that `worm_canvas_draw_onto` needs left and right of each row.
+enum { WormCanvasMargin = 40 };
 
 /// The pixels that changed since the last call (drawn now, or drawn before the last clear), in
 /// `*area`; returns 0 when none did. Upload those, then call it again next time.

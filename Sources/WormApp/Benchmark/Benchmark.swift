@@ -7,7 +7,9 @@ import WormGame
 /// The benchmark's scenes, drawn by the game's own drawing code on SDL's software renderer with the
 /// dummy video driver. `scripts/bench/scenes.c` draws the same scenes with the same SDL calls in C;
 /// both end with a checksum of the last frame, so equal checksums show the two did the same work.
-/// The particle canvas is compared the same way with the game's own copies (`--compare-line`).
+/// The particle canvas is also timed against the game's own copies in the same run, frame by frame
+/// (`--against-copies`): the two ways draw the same state one after the other, so a busy moment of
+/// the shared machine falls on both, and their last frames are compared.
 public enum Benchmark {
     /// What to run, from the command line of `worm-bench`.
     struct Settings {
@@ -15,8 +17,8 @@ public enum Benchmark {
         var frames = 300
         var drawing = ParticleDrawing.copies
         var cLine: String?
-        /// The line of the same scene drawn with one copy a particle, to compare the canvas with.
-        var compareLine: String?
+        /// Whether each frame is drawn with one copy a particle too, timed apart, to compare with.
+        var againstCopies = false
         /// "software" (the dummy video driver) or "opengl" (a real X11 window, for an accelerated renderer).
         var renderer = "software"
     }
@@ -68,7 +70,7 @@ public enum Benchmark {
                 }
                 settings.drawing = drawing
             case "--c-line": settings.cLine = try value()
-            case "--compare-line": settings.compareLine = try value()
+            case "--against-copies": settings.againstCopies = true
             case "--renderer":
                 settings.renderer = try value()
                 guard ["software", "opengl"].contains(settings.renderer) else { throw UsageError("--renderer: software or opengl") }
@@ -103,33 +105,31 @@ public enum Benchmark {
         let target = particleTarget(settings.scene) ?? 0
         let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
                                   particleCapacity: max(target, 4_096))
+        let copies = settings.againstCopies ? SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .copies) : nil
         var state = BenchState(target: target, arcade: settings.scene == "arcade")
-        let empty = ParticlePool(capacity: 0)
-        var update: [Double] = [], render: [Double] = [], frame: [Double] = []
+        var update: [Double] = [], render: [Double] = [], frame: [Double] = [], copiesFrame: [Double] = []
         update.reserveCapacity(settings.frames)
         render.reserveCapacity(settings.frames)
         frame.reserveCapacity(settings.frames)
+        copiesFrame.reserveCapacity(settings.frames)
         var sizeSum = 0.0, sizeCount = 0
-        var checksum: UInt64 = 0
+        var checksum: UInt64 = 0, copiesChecksum: UInt64 = 0
         var allocationsBefore: UInt64?
         for index in 0..<settings.frames {
             if index == 1 { allocationsBefore = AllocationCounter.count() }
             let start = Platform.seconds()
             for _ in 0..<stepsPerFrame { state.step() }
             let updated = Platform.seconds()
-            if state.arcade {
-                try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
-            } else {
-                try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: empty, explosion: state.pool, message: message)
-            }
-            if index == settings.frames - 1 {
-                checksum = fnv1a(try renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
-            }
-            renderer.present()
+            try draw(state, with: scene, last: index == settings.frames - 1, checksum: &checksum)
             let end = Platform.seconds()
             update.append((updated - start) * 1000)
             render.append((end - updated) * 1000)
             frame.append((end - start) * 1000)
+            if let copies {
+                let copiesStart = Platform.seconds()
+                try draw(state, with: copies, last: index == settings.frames - 1, checksum: &copiesChecksum)
+                copiesFrame.append((updated - start + Platform.seconds() - copiesStart) * 1000)
+            }
             for pool in [state.pool, state.effects.explosion, state.effects.stardust] {
                 for particle in pool.particles { sizeSum += Double(SceneRenderer.particleSize) * particle.scale }
                 sizeCount += pool.count
@@ -162,13 +162,27 @@ public enum Benchmark {
                 json.add("c_allocations_per_frame", cAllocations)
             }
         }
-        if let compareLine = settings.compareLine, let copies = try? JSONValue.parse(compareLine).object,
-           case .number(let copiesFrame)? = copies["frame_ms"], case .string(let copiesChecksum)? = copies["checksum"] {
-            json.add("copies_frame_ms", rounded(copiesFrame))
-            json.add("ratio_to_copies", rounded(frameMs / copiesFrame))
-            json.add("same_pixels_as_copies", copiesChecksum == String(checksum, radix: 16))
+        if copies != nil {
+            let copiesMs = median(copiesFrame)
+            json.add("copies_frame_ms", rounded(copiesMs))
+            json.add("ratio_to_copies", rounded(frameMs / copiesMs))
+            json.add("same_pixels_as_copies", copiesChecksum == checksum)
         }
         return json.line
+    }
+
+    /// Draws and presents one frame of `state` with `scene`; the last one's pixels are checksummed.
+    static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool, checksum: inout UInt64) throws {
+        if state.arcade {
+            try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
+        } else {
+            try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: ParticlePool(capacity: 0), explosion: state.pool,
+                                message: message)
+        }
+        if last {
+            checksum = fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
+        }
+        scene.renderer.present()
     }
 
     /// The arcade scene: stardust behind three worms, explosions over them, the message line and the

@@ -15,7 +15,7 @@ import WormGame
 final class ParticleCanvas {
     /// The C canvas: playfield-sized pixels with margins, and the particle texture's texels.
     private let canvas: OpaquePointer
-    /// The streaming texture the changed pixels are copied into.
+    /// The streaming texture the canvas's changed pixels are copied into, to add onto the frame.
     private let texture: Texture
     /// Where the visible particles of a pool are gathered before drawing; grown only when a pool
     /// holds more than it ever did.
@@ -24,8 +24,9 @@ final class ParticleCanvas {
     private let bands = UnsafeMutableBufferPointer<WormCanvasArea>.allocate(capacity: (Playfield.height + 15) / 16)
     /// Whether the texture is scaled smoothly (at a scale that is not whole).
     private var smooth = false
-    /// Whether the texture is added (rather than copied) onto the frame.
-    private var additive = true
+    /// Where the frame's rows are read back and drawn on in place, with the kernel's margins; made
+    /// when first needed (SDL's software renderer only).
+    private var frameTexture: Texture?
 
     /// Makes a canvas for the playfield that draws `particle`, with room for `capacity` particles.
     init(renderer: Renderer, particle: Image, capacity: Int) throws {
@@ -117,48 +118,59 @@ final class ParticleCanvas {
             let bandPixels = Int(worm_canvas_measure_bands(canvas, splats.baseAddress, Int32(count)))
             if bandPixels > particlePixels * sparseLimit * (inPlace ? 3 : 1) { return false }
         }
+        if inPlace {
+            try drawInPlace(count: count, rows: rows, on: renderer)
+            return true
+        }
         worm_canvas_clear(canvas)
-        let pixels = worm_canvas_pixels(canvas)!, pitch = Int(worm_canvas_pitch(canvas))
-        if inPlace {
-            try renderer.readPixels(Rect32(x: 0, y: Int32(rows.lowerBound), width: Int32(Playfield.width),
-                                           height: Int32(rows.count)),
-                                    into: UnsafeMutableRawPointer(pixels) + rows.lowerBound * pitch, pitch: pitch)
-        }
         worm_canvas_draw(canvas, splats.baseAddress, Int32(count))
-        let bands = Int(worm_canvas_drawn_bands(canvas, self.bands.baseAddress, Int32(self.bands.count)))
         var area = WormCanvasArea()
-        if inPlace {
-            // The bands are uploaded as drawn; the texture elsewhere is stale until the next additive pass
-            // uploads what the clears since touched (the canvas keeps count).
-            for band in self.bands.prefix(bands) { try upload(band, from: pixels, pitch: pitch) }
-        } else if worm_canvas_take_changed(canvas, &area) != 0 {
+        if worm_canvas_take_changed(canvas, &area) != 0 {
             // What was drawn now, and what was drawn before and just cleared: the texture must match the canvas.
-            try upload(area, from: pixels, pitch: pitch)
+            let pixels = worm_canvas_pixels(canvas)!, pitch = Int(worm_canvas_pitch(canvas))
+            try texture.update(ParticleCanvas.rect(area),
+                               pixels: UnsafeRawPointer(pixels) + Int(area.top) * pitch + Int(area.left) * 4, pitch: pitch)
         }
-        try setMode(additive: !inPlace, smooth: renderer.placement.scale != renderer.placement.scale.rounded())
-        for band in self.bands.prefix(bands) {
-            let drawn = ParticleCanvas.rect(band)
-            try renderer.draw(texture, source: drawn, in: FloatRect(x: Float(drawn.x), y: Float(drawn.y),
-                                                                    width: Float(drawn.width), height: Float(drawn.height)))
-        }
-        return true
-    }
-
-    /// Copies `area` of the canvas into the texture.
-    private func upload(_ area: WormCanvasArea, from pixels: UnsafeMutablePointer<UInt32>, pitch: Int) throws {
-        try texture.update(ParticleCanvas.rect(area),
-                           pixels: UnsafeRawPointer(pixels) + Int(area.top) * pitch + Int(area.left) * 4, pitch: pitch)
-    }
-
-    /// Sets the texture's blend mode (additive, or a plain copy in place) and scaling, when they change.
-    private func setMode(additive: Bool, smooth: Bool) throws {
-        if additive != self.additive {
-            try texture.setBlendMode(additive ? .additive : .none)
-            self.additive = additive
-        }
+        let smooth = renderer.placement.scale != renderer.placement.scale.rounded()
         if smooth != self.smooth {
             try texture.setSmoothScaling(smooth)
             self.smooth = smooth
+        }
+        let bands = Int(worm_canvas_drawn_bands(canvas, self.bands.baseAddress, Int32(self.bands.count)))
+        try copy(self.bands.prefix(bands), of: texture, from: 0, on: renderer)
+        return true
+    }
+
+    /// Draws the gathered splats in place: the frame's rows under them read back into the frame texture
+    /// (its rows have the kernel's margins left and right), the splats added there, and the bands drawn
+    /// copied back onto the frame as they are. Two copies of the rows and no blending: SDL's additive blit
+    /// costs 4 ns a pixel.
+    private func drawInPlace(count: Int, rows: Range<Int>, on renderer: Renderer) throws {
+        let margin = Int(WormCanvasMargin)
+        if frameTexture == nil {
+            let made = try renderer.makeStreamingTexture(width: Playfield.width + 2 * margin, height: Playfield.height)
+            try made.setBlendMode(.none)
+            frameTexture = made
+        }
+        guard let frameTexture else { return }
+        let bands = try frameTexture.withLockedPixels { pixels, pitch in
+            let origin = pixels + margin * 4
+            try renderer.readPixels(Rect32(x: 0, y: Int32(rows.lowerBound), width: Int32(Playfield.width),
+                                           height: Int32(rows.count)),
+                                    into: origin + rows.lowerBound * pitch, pitch: pitch)
+            return Int(worm_canvas_draw_onto(canvas, origin.assumingMemoryBound(to: UInt32.self), Int32(pitch),
+                                             splats.baseAddress, Int32(count), self.bands.baseAddress, Int32(self.bands.count)))
+        }
+        try copy(self.bands.prefix(bands), of: frameTexture, from: margin, on: renderer)
+    }
+
+    /// Draws `areas` of the canvas, found `left` pixels into `texture`, at their places on the playfield.
+    private func copy(_ areas: UnsafeMutableBufferPointer<WormCanvasArea>.SubSequence, of texture: Texture, from left: Int,
+                      on renderer: Renderer) throws {
+        for area in areas {
+            let drawn = ParticleCanvas.rect(area)
+            try renderer.draw(texture, source: Rect32(x: drawn.x + Int32(left), y: drawn.y, width: drawn.width, height: drawn.height),
+                              in: FloatRect(x: Float(drawn.x), y: Float(drawn.y), width: Float(drawn.width), height: Float(drawn.height)))
         }
     }
 
@@ -171,32 +183,31 @@ final class ParticleCanvas {
     /// looked up rather than worked out for each of up to 100,000 particles a frame.
     static let alphas: [UInt8] = (0...250).map { SceneRenderer.byte(Particle.opacity(lifeMs: $0)) }
 
+    /// Where the kernel finds a `Particle`'s fields.
+    static let layout = WormParticleLayout(
+        stride: Int32(MemoryLayout<Particle>.stride), x: offset(\.x), y: offset(\.y), scale: offset(\.scale),
+        blue: offset(\.blue), life: offset(\.lifeMs))
+
+    /// The offset of a stored property of `Particle`.
+    private static func offset<Value>(_ field: KeyPath<Particle, Value>) -> Int32 {
+        Int32(MemoryLayout<Particle>.offset(of: field)!)
+    }
+
     /// Fills `splats` with the pool's particles that touch the playfield: the square and tint of
-    /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates. Returns how
-    /// many, how many pixels they cover (overlaps counted each time), and the playfield rows they touch.
+    /// `SceneRenderer`'s copies, in the same float arithmetic, truncated as SDL truncates (the kernel's
+    /// `worm_canvas_gather`). Returns how many, how many pixels they cover (overlaps counted each
+    /// time), and the playfield rows they touch.
     private func gather(_ pool: ParticlePool) -> (count: Int, pixels: Int, rows: Range<Int>) {
         if pool.count > splats.count {
             splats.deallocate()
             splats = .allocate(capacity: pool.count)
         }
-        let width = Float(Playfield.width), height = Float(Playfield.height)
-        var count = 0, pixels = 0, top = Int32(Playfield.height), bottom: Int32 = 0
-        pool.particles.withUnsafeBufferPointer { particles in
-            for particle in particles {
-                let size = SceneRenderer.particleSize * Float(particle.scale)
-                let x = Float(particle.x) - size / 2, y = Float(particle.y) - size / 2
-                // Off the playfield (SDL culls these too), or not a number, or absurdly large: skipped.
-                guard x < width, y < height, x + size > 0, y + size > 0, size < 65_536 else { continue }
-                let side = Int32(size), row = Int32(y)
-                splats[count] = WormSplat(x: Int32(x), y: row, size: side, red: 255, green: 255,
-                                          blue: SceneRenderer.byte(particle.blue),
-                                          alpha: ParticleCanvas.alphas[Int(min(max(particle.lifeMs, 0), 250))])
-                pixels &+= Int(side) &* Int(side)
-                top = min(top, max(row, 0))
-                bottom = max(bottom, min(row &+ side, Int32(Playfield.height)))
-                count &+= 1
+        let gathered = pool.particles.withUnsafeBufferPointer { particles in
+            ParticleCanvas.alphas.withUnsafeBufferPointer { alphas in
+                worm_canvas_gather(canvas, particles.baseAddress, Int32(particles.count), ParticleCanvas.layout,
+                                   SceneRenderer.particleSize, alphas.baseAddress, splats.baseAddress)
             }
         }
-        return (count, pixels, Int(top)..<Int(max(top, bottom)))
+        return (Int(gathered.count), Int(gathered.pixels), Int(gathered.top)..<Int(gathered.bottom))
     }
 }
