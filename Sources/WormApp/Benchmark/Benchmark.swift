@@ -19,6 +19,9 @@ public enum Benchmark {
         var cLine: String?
         /// Whether each frame is drawn with one copy a particle too, timed apart, to compare with.
         var againstCopies = false
+        /// How many threads the particle canvas draws with (nil: its default, two where there are two
+        /// processors or more).
+        var canvasThreads: Int?
         /// "software" (the dummy video driver) or "opengl" (a real X11 window, for an accelerated renderer).
         var renderer = "software"
     }
@@ -71,6 +74,9 @@ public enum Benchmark {
                 settings.drawing = drawing
             case "--c-line": settings.cLine = try value()
             case "--against-copies": settings.againstCopies = true
+            case "--canvas-threads":
+                guard let threads = Int(try value()), (1...2).contains(threads) else { throw UsageError("--canvas-threads: 1 or 2") }
+                settings.canvasThreads = threads
             case "--renderer":
                 settings.renderer = try value()
                 guard ["software", "opengl"].contains(settings.renderer) else { throw UsageError("--renderer: software or opengl") }
@@ -105,6 +111,7 @@ public enum Benchmark {
         let target = particleTarget(settings.scene) ?? 0
         let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
                                   particleCapacity: max(target, 4_096))
+        if let threads = settings.canvasThreads { scene.canvas?.useThreads(threads) }
         let copies = settings.againstCopies ? SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .copies) : nil
         var state = BenchState(target: target, arcade: settings.scene == "arcade")
         var update: [Double] = [], render: [Double] = [], frame: [Double] = [], copiesFrame: [Double] = []
@@ -115,6 +122,7 @@ public enum Benchmark {
         var sizeSum = 0.0, sizeCount = 0
         var checksum: UInt64 = 0, copiesChecksum: UInt64 = 0
         var allocationsBefore: UInt64?
+        var copiesAllocations: UInt64 = 0  // made by the copies drawn to compare with, not counted
         for index in 0..<settings.frames {
             if index == 1 { allocationsBefore = AllocationCounter.count() }
             let start = Platform.seconds()
@@ -126,16 +134,18 @@ public enum Benchmark {
             render.append((end - updated) * 1000)
             frame.append((end - start) * 1000)
             if let copies {
+                let allocated = AllocationCounter.count()
                 let copiesStart = Platform.seconds()
                 try draw(state, with: copies, last: index == settings.frames - 1, checksum: &copiesChecksum)
                 copiesFrame.append((updated - start + Platform.seconds() - copiesStart) * 1000)
+                if index >= 1, let allocated, let now = AllocationCounter.count() { copiesAllocations += now - allocated }
             }
             for pool in [state.pool, state.effects.explosion, state.effects.stardust] {
                 for particle in pool.particles { sizeSum += Double(SceneRenderer.particleSize) * particle.scale }
                 sizeCount += pool.count
             }
         }
-        let allocations = allocationsBefore.flatMap { before in AllocationCounter.count().map { $0 - before } }
+        let allocations = allocationsBefore.flatMap { before in AllocationCounter.count().map { $0 - before - copiesAllocations } }
 
         var json = JSONLine()
         json.add("scene", settings.scene)
