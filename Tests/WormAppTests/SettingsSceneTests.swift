@@ -63,8 +63,8 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    func testABadSettingsFileIsSetAsideAndTheDefaultsServe() throws {
-        try MainActor.assumeIsolated {
+    func testABadSettingsFileIsSetAsideAndTheDefaultsServe() {
+        MainActor.assumeIsolated {
             let storage = MemoryStorage(files: [.settings: Array(#"{"version": 1, "music_volume": 400}"#.utf8)])
             var warnings: [String] = []
             let keeper = SettingsKeeper(store: DocumentStore(storage: storage) { warnings.append($0) })

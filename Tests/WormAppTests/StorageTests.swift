@@ -18,7 +18,9 @@ struct TemporaryFolder {
     var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 
     /// Writes `bytes` to `name`.
-    func write(_ name: String, _ bytes: [UInt8]) { FileManager.default.createFile(atPath: path + "/" + name, contents: Data(bytes)) }
+    func write(_ name: String, _ bytes: [UInt8]) {
+        precondition(FileManager.default.createFile(atPath: path + "/" + name, contents: Data(bytes)), "cannot write \(name)")
+    }
 
     /// The bytes of `name`.
     func read(_ name: String) -> [UInt8]? { FileManager.default.contents(atPath: path + "/" + name).map { [UInt8]($0) } }
