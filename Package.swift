@@ -36,7 +36,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
-        .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "WormTestSupport"],
+        .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],

@@ -1,6 +1,7 @@
 // Inside the particle canvas: its layout, and what its files share. The API is particle_canvas.h;
-// particle_canvas.c makes the canvas and reports what was drawn, canvas_grouping.c orders the splats,
-// canvas_kernels.c draws them, canvas_threads.c shares a draw between two threads.
+// particle_canvas.c makes the canvas and reports what was drawn, canvas_gathering.c makes splats of the
+// game's particles, canvas_grouping.c orders them, canvas_kernels.c draws them, canvas_threads.c shares
+// a draw between two threads.
 #ifndef WORM_CANVAS_H
 #define WORM_CANVAS_H
 
@@ -23,8 +24,9 @@
 #endif
 
 /// Empty columns left and right of the visible canvas: a splat of up to `MAX_FAST_SIZE` pixels that
-/// touches the canvas, plus the vector kernel's overshoot of up to 7 pixels, stays inside them
-/// (rows are clipped, columns are not).
+/// touches the canvas starts at x ≥ -31, and the vector kernels write whole vectors from there (up to
+/// 7 pixels past the splat in 8-pixel chunks, 15 in 16-pixel groups, so up to x + 32), which stays
+/// inside them (rows are clipped, columns are not).
 enum { MARGIN = WormCanvasMargin, MAX_FAST_SIZE = 32, CHUNKS = MAX_FAST_SIZE / 8 };
 
 /// Vectors of spread contributions for every size 1…32: the sum of size × ⌈size / 8⌉.
@@ -93,6 +95,7 @@ struct WormCanvas {
     // helper, or the caller once done with the upper part, when the helper is slow to wake.
     WormPart parts[2];
     int threads;
+    WormCanvasSharing sharing;
     int synchronised;  // whether `lock`, `wake` and `done` were made
     int helperState;   // 0: not started, 1: running, -1: none (could not be started)
     pthread_t helper;

@@ -31,7 +31,13 @@ WormGathered worm_canvas_gather(const WormCanvas *canvas, const void *particles,
         // Off the canvas (SDL culls these too), or not a number, or absurdly large: skipped.
         if (!(x < width && y < height && x + size > 0 && y + size > 0 && size < 65536)) continue;
         int64_t life;
-        memcpy(&life, particle + layout.life, sizeof life);
+        if (layout.lifeBytes == 4) {
+            int32_t narrow;
+            memcpy(&narrow, particle + layout.life, sizeof narrow);
+            life = narrow;
+        } else {
+            memcpy(&life, particle + layout.life, sizeof life);
+        }
         WormSplat *splat = &splats[gathered.count++];
         splat->x = (int32_t)x;
         splat->y = (int32_t)y;

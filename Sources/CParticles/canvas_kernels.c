@@ -1,4 +1,5 @@
-// The particle canvas's kernels (canvas.h). Both kernels reproduce, pixel for pixel, what
+// The particle canvas's kernels (canvas.h): scalar (the reference), AVX2 and portable vectors, each for
+// white textures and for any. All reproduce, pixel for pixel, what
 // SDL 2.26's software renderer does for SDL_RenderCopyF of a scaled, modulated, additive texture:
 // SDL_Blit_*_Modulate_Blend_Scale in SDL_blit_auto.c (and SDL_SoftStretch's nearest scaling, which
 // uses the same 16.16 stepping, for copies it clips through a temporary surface).
@@ -269,7 +270,7 @@ typedef uint32_t WormPixels4 __attribute__((ext_vector_type(4)));
 static inline WormPixels4 divided_by_255(WormPixels4 x) { return (x * 0x8081u) >> 23; }
 
 /// Splats of a white texture with portable vectors (`WormCanvas.white`), in the order given: as the
-/// AVX2 kernel's, 4 pixels at a time, the table's order undone by a shuffle.
+/// AVX2 kernel's, 4 pixels at a time, each quad read from where the table's order put it.
 static void draw_white_portable(WormCanvas *canvas, WormPart *part, const WormSplat *splats, int count) {
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &splats[n];
@@ -343,7 +344,8 @@ static void draw_portable(WormCanvas *canvas, WormPart *part, const WormSplat *o
 }
 #endif
 
-/// Draws `count` splats (grouped by colour for the vector kernels) in `part`'s rows with the canvas's kernel.
+/// Draws `count` splats in `part`'s rows with the canvas's kernel (for the general vector kernels,
+/// grouped by colour first).
 void canvas_draw_part(WormCanvas *canvas, WormPart *part, const WormSplat *splats, int count) {
     part->drawn = NOTHING;
     for (int band = part->top / BAND; band <= (part->bottom - 1) / BAND; band++) {

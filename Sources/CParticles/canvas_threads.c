@@ -1,6 +1,8 @@
 // The particle canvas's two threads (canvas.h): a big draw's lower rows drawn by a helper thread.
+#define _GNU_SOURCE  // sched_getaffinity
 #include "canvas.h"
 
+#include <sched.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -47,8 +49,18 @@ static int helper_ready(WormCanvas *canvas) {
     return canvas->helperState == 1;
 }
 
+/// How many processors this thread may run on (its affinity, which a container's cpuset limits), or
+/// are online where that cannot be told.
+static int processors(void) {
+#ifdef __linux__
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set);
+#endif
+    return (int)sysconf(_SC_NPROCESSORS_ONLN);
+}
+
 void canvas_start_threads(WormCanvas *canvas) {
-    canvas->threads = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
+    canvas->threads = processors() > 1 ? 2 : 1;
     canvas->helperState = -1;
     if (pthread_mutex_init(&canvas->lock, NULL) != 0) return;
     if (pthread_cond_init(&canvas->wake, NULL) != 0) {
@@ -85,18 +97,18 @@ void canvas_stop_threads(WormCanvas *canvas) {
 /// halves, or the canvas's height when no split leaves work on both sides.
 static int split_row(const WormCanvas *canvas, const WormSplat *splats, int count) {
     int bands = (canvas->height + BAND - 1) / BAND;
-    uint32_t work[4096 / BAND] = {0}, total = 0;
+    uint64_t work[4096 / BAND] = {0}, total = 0;
     for (int n = 0; n < count; n++) {
         int y = splats[n].y, size = splats[n].size;
         if (size <= 0 || y >= canvas->height || y + size <= 0) continue;
-        uint32_t pixels = (uint32_t)(size < 64 ? size * size : 64 * 64);
+        uint64_t pixels = (uint64_t)(size < 64 ? size * size : 64 * 64);
         work[(y < 0 ? 0 : y) / BAND] += pixels;
         total += pixels;
     }
-    uint32_t sum = 0;
+    uint64_t sum = 0;
     for (int band = 0; band < bands - 1; band++) {
         sum += work[band];
-        if (2 * sum >= total) return sum > 0 ? (band + 1) * BAND : canvas->height;
+        if (2 * sum >= total) return sum > 0 && sum < total ? (band + 1) * BAND : canvas->height;
     }
     return canvas->height;
 }
@@ -122,12 +134,15 @@ static int draw_in_parts(WormCanvas *canvas, const WormSplat *splats, int count)
         pthread_cond_signal(&canvas->wake);
         pthread_mutex_unlock(&canvas->lock);
     }
+    int mine = shared && canvas->sharing == WormCanvasSharingCaller && !atomic_exchange(&canvas->lowerTaken, 1);
     canvas_draw_part(canvas, &canvas->parts[0], ordered, count);
     if (!shared) return 1;
-    if (!atomic_exchange(&canvas->lowerTaken, 1)) canvas_draw_part(canvas, &canvas->parts[1], ordered, count);
+    if (canvas->sharing == WormCanvasSharingFirstCome) mine = !atomic_exchange(&canvas->lowerTaken, 1);
+    if (mine) canvas_draw_part(canvas, &canvas->parts[1], ordered, count);
     pthread_mutex_lock(&canvas->lock);
-    if (canvas->state == 1) canvas->state = 0;  // not woken yet: withdrawn, it will find nothing to do
-    while (canvas->state == 2) pthread_cond_wait(&canvas->done, &canvas->lock);
+    // Not woken yet, and the lower part drawn here: withdrawn, so that it finds nothing to do.
+    if (mine && canvas->state == 1) canvas->state = 0;
+    while (canvas->state != 0) pthread_cond_wait(&canvas->done, &canvas->lock);
     pthread_mutex_unlock(&canvas->lock);
     return 2;
 }
@@ -140,7 +155,8 @@ void worm_canvas_draw(WormCanvas *canvas, const WormSplat *splats, int count) {
 
 int worm_canvas_draw_onto(WormCanvas *canvas, uint32_t *pixels, int pitch, const WormSplat *splats, int count,
                           WormCanvasArea *areas, int capacity) {
-    if (count <= 0 || pitch % 4 != 0 || pitch / 4 < canvas->width + 2 * MARGIN) return 0;
+    if (pitch % 4 != 0 || pitch / 4 < canvas->width + 2 * MARGIN) return -1;
+    if (count <= 0) return 0;
     uint32_t *origin = canvas->origin;
     int stride = canvas->stride;
     canvas->origin = pixels;
@@ -157,3 +173,7 @@ int worm_canvas_draw_onto(WormCanvas *canvas, uint32_t *pixels, int pitch, const
 }
 
 void worm_canvas_set_threads(WormCanvas *canvas, int threads) { canvas->threads = threads > 1 ? 2 : 1; }
+
+int worm_canvas_threads(const WormCanvas *canvas) { return canvas->threads; }
+
+void worm_canvas_set_sharing(WormCanvas *canvas, WormCanvasSharing sharing) { canvas->sharing = sharing; }

@@ -10,6 +10,10 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
     @MainActor
     var fixture: RenderFixture { RenderFixture.shared }
 
+    /// The ways the canvas can share its work: one thread, and two with each thread drawing the lower rows.
+    nonisolated static let ways: [(threads: Int, sharing: ParticleCanvas.Sharing)] =
+        [(1, .firstCome), (2, .helper), (2, .caller), (2, .firstCome)]
+
     /// The per-particle copies: the reference.
     @MainActor var copyScene: SceneRenderer { Self.copies }
     @MainActor static let copies = SceneRenderer(renderer: RenderFixture.shared.renderer, sprites: RenderFixture.shared.sprites,
@@ -58,21 +62,23 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
         let expected = try frame(copyScene, stardust: stardust, explosion: explosion)
         for inPlace in [true, false] {
             for kernel in ParticleCanvas.availableKernels {
-                for threads in [1, 2] {
+                for (threads, sharing) in Self.ways {
                     canvasScene.canvas?.drawsInPlace = inPlace
                     canvasScene.canvas?.use(kernel)
-                    canvasScene.canvas?.useThreads(threads)
+                    canvasScene.canvas?.threadCount = threads
+                    canvasScene.canvas?.sharing = sharing
                     let actual = try frame(canvasScene, stardust: stardust, explosion: explosion)
                     let comparison = GoldenImage.compare(actual, expected, tolerance: 0)
                     XCTAssertEqual(comparison.differing, 0, "\(kernel) kernel, \(inPlace ? "in place" : "added"), "
-                                   + "\(threads) thread(s): first difference at x=\(comparison.first.x) y=\(comparison.first.y)",
+                                   + "\(threads) thread(s), \(sharing): first difference at x=\(comparison.first.x) y=\(comparison.first.y)",
                                    file: file, line: line)
                 }
             }
         }
         canvasScene.canvas?.drawsInPlace = true
         canvasScene.canvas?.use(.avx2)
-        canvasScene.canvas?.useThreads(2)
+        canvasScene.canvas?.threadCount = 2
+        canvasScene.canvas?.sharing = .firstCome
     }
 
     func testCanvasIsMadeWithItsKernels() {

@@ -1,7 +1,7 @@
-// The particle canvas's kernel: additive splats of one small texture, scaled, colour- and
-// alpha-modulated, with exactly the integer arithmetic of SDL 2's software renderer (nearest
-// scaling in 16.16 fixed point, x * m / 255 modulation, premultiplication by alpha, saturating add).
-// Plain C, no SDL: WormApp wraps it (ParticleCanvas.swift) and SDLKit uploads the pixels.
+// The particle canvas: additive splats of one small texture, scaled, colour- and alpha-modulated,
+// with exactly the integer arithmetic of SDL 2's software renderer (nearest scaling in 16.16 fixed
+// point, x * m / 255 modulation, premultiplication by alpha, saturating add). Plain C, no SDL:
+// WormApp wraps it (ParticleCanvas.swift) and puts its pixels on the frame with SDLKit.
 #ifndef WORM_PARTICLE_CANVAS_H
 #define WORM_PARTICLE_CANVAS_H
 
@@ -53,8 +53,24 @@ void worm_canvas_set_kernel(WormCanvas *canvas, WormCanvasKernel kernel);
 /// Each pixel is drawn by one thread, so the pixels are the same either way.
 void worm_canvas_set_threads(WormCanvas *canvas, int threads);
 
+/// How many threads draw, 1 or 2.
+int worm_canvas_threads(const WormCanvas *canvas);
+
+/// Who draws the lower rows of a draw shared by two threads: whoever comes first (the default: the
+/// helper, or the caller once done with the upper rows if the helper has not woken yet), or always the
+/// helper, or always the caller (which then draws both parts): so that tests can check each way.
+typedef enum WormCanvasSharing {
+    WormCanvasSharingFirstCome = 0,
+    WormCanvasSharingHelper = 1,
+    WormCanvasSharingCaller = 2,
+} WormCanvasSharing;
+
+/// Chooses who draws the lower rows of a shared draw.
+void worm_canvas_set_sharing(WormCanvas *canvas, WormCanvasSharing sharing);
+
 /// Where a particle's fields are, in bytes from its start: its centre (`x`, `y`), `scale` and `blue`
-/// (0…1) as doubles, its life left in ms (`life`) as a 64-bit integer; `stride` bytes a particle.
+/// (0…1) as doubles, its life left in ms (`life`) as a signed integer of `lifeBytes` bytes; `stride`
+/// bytes a particle.
 typedef struct WormParticleLayout {
     int32_t stride;
     int32_t x;
@@ -62,6 +78,7 @@ typedef struct WormParticleLayout {
     int32_t scale;
     int32_t blue;
     int32_t life;
+    int32_t lifeBytes;  // 8, or 4 where the game's integers are 32 bits wide
 } WormParticleLayout;
 
 /// What `worm_canvas_gather` found: how many splats, the pixels they cover (overlaps counted each
@@ -99,8 +116,8 @@ typedef struct WormCanvasArea {
 /// back: `pixels` is the visible pixel (0, 0), rows `pitch` bytes apart, with `MARGIN` (40) writable
 /// pixels left and right of each row's visible ones, which the kernels may scribble on. The canvas's
 /// own pixels and its account of what was drawn are left as they were. Writes what was drawn, band by
-/// band (as `worm_canvas_drawn_bands`), to at most `capacity` areas and returns how many (0 also when
-/// `pitch` is too small).
+/// band (as `worm_canvas_drawn_bands`), to at most `capacity` areas and returns how many, or -1,
+/// having drawn nothing, when `pitch` leaves no room for the margins.
 int worm_canvas_draw_onto(WormCanvas *canvas, uint32_t *pixels, int pitch, const WormSplat *splats, int count,
                           WormCanvasArea *areas, int capacity);
 
@@ -122,9 +139,9 @@ int worm_canvas_drawn_bands(const WormCanvas *canvas, WormCanvasArea *areas, int
 /// empty canvas (to judge, before drawing, whether the canvas pays).
 int worm_canvas_measure_bands(const WormCanvas *canvas, const WormSplat *splats, int count);
 
-/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart. Pixels
-/// may be written there, such as a frame read back to draw onto in place: drawing adds to them, and
-/// keeps their top bytes (alpha, or padding). Rows so written count as drawn once drawn to.
+/// The first pixel of row 0 of the visible canvas; rows are `worm_canvas_pitch` bytes apart. Drawing
+/// adds to them and keeps their top bytes (alpha, or padding). To draw onto other pixels, such as a
+/// frame read back, see `worm_canvas_draw_onto`.
 uint32_t *worm_canvas_pixels(WormCanvas *canvas);
 
 /// Bytes from one row to the next.

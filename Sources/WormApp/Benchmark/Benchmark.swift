@@ -111,7 +111,7 @@ public enum Benchmark {
         let target = particleTarget(settings.scene) ?? 0
         let scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: settings.drawing,
                                   particleCapacity: max(target, 4_096))
-        if let threads = settings.canvasThreads { scene.canvas?.useThreads(threads) }
+        if let threads = settings.canvasThreads { scene.canvas?.threadCount = threads }
         let copies = settings.againstCopies ? SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .copies) : nil
         var state = BenchState(target: target, arcade: settings.scene == "arcade")
         var update: [Double] = [], render: [Double] = [], frame: [Double] = [], copiesFrame: [Double] = []
@@ -128,7 +128,7 @@ public enum Benchmark {
             let start = Platform.seconds()
             for _ in 0..<stepsPerFrame { state.step() }
             let updated = Platform.seconds()
-            try draw(state, with: scene, last: index == settings.frames - 1, checksum: &checksum)
+            if let last = try draw(state, with: scene, last: index == settings.frames - 1) { checksum = last }
             let end = Platform.seconds()
             update.append((updated - start) * 1000)
             render.append((end - updated) * 1000)
@@ -136,7 +136,7 @@ public enum Benchmark {
             if let copies {
                 let allocated = AllocationCounter.count()
                 let copiesStart = Platform.seconds()
-                try draw(state, with: copies, last: index == settings.frames - 1, checksum: &copiesChecksum)
+                if let last = try draw(state, with: copies, last: index == settings.frames - 1) { copiesChecksum = last }
                 copiesFrame.append((updated - start + Platform.seconds() - copiesStart) * 1000)
                 if index >= 1, let allocated, let now = AllocationCounter.count() { copiesAllocations += now - allocated }
             }
@@ -181,18 +181,18 @@ public enum Benchmark {
         return json.line
     }
 
-    /// Draws and presents one frame of `state` with `scene`; the last one's pixels are checksummed.
-    static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool, checksum: inout UInt64) throws {
+    /// Draws and presents one frame of `state` with `scene`; returns the checksum of its pixels when it
+    /// is the `last`.
+    static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool) throws -> UInt64? {
         if state.arcade {
             try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
         } else {
             try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: ParticlePool(capacity: 0), explosion: state.pool,
                                 message: message)
         }
-        if last {
-            checksum = fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
-        }
+        let checksum = last ? fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels) : nil
         scene.renderer.present()
+        return checksum
     }
 
     /// The arcade scene: stardust behind three worms, explosions over them, the message line and the

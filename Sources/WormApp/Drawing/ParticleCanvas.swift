@@ -83,11 +83,35 @@ final class ParticleCanvas {
         worm_canvas_set_kernel(canvas, kernel.c)
     }
 
-    /// Draws with one thread, or with two (the default where there are two processors or more): a
+    /// How many threads draw: one, or two (the default where there are two processors or more): a
     /// helper thread then draws the lower rows of a pool of thousands of particles while this one draws
     /// the upper rows. Each pixel is drawn by one thread, so the pixels are the same.
-    func useThreads(_ threads: Int) {
-        worm_canvas_set_threads(canvas, Int32(threads))
+    var threadCount: Int {
+        get { Int(worm_canvas_threads(canvas)) }
+        set { worm_canvas_set_threads(canvas, Int32(newValue)) }
+    }
+
+    /// Who draws the lower rows when two threads share a draw.
+    enum Sharing {
+        /// The helper, or this thread once done with the upper rows if the helper has not woken yet.
+        case firstCome
+        /// Always the helper (this thread waits for it): for tests.
+        case helper
+        /// Always this thread (the helper, woken, finds nothing to do): for tests.
+        case caller
+
+        var c: WormCanvasSharing {
+            switch self {
+            case .firstCome: return WormCanvasSharingFirstCome
+            case .helper: return WormCanvasSharingHelper
+            case .caller: return WormCanvasSharingCaller
+            }
+        }
+    }
+
+    /// Who draws the lower rows when two threads share a draw (tests set each way).
+    var sharing = Sharing.firstCome {
+        didSet { worm_canvas_set_sharing(canvas, sharing.c) }
     }
 
     /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
@@ -118,10 +142,7 @@ final class ParticleCanvas {
             let bandPixels = Int(worm_canvas_measure_bands(canvas, splats.baseAddress, Int32(count)))
             if bandPixels > particlePixels * sparseLimit * (inPlace ? 3 : 1) { return false }
         }
-        if inPlace {
-            try drawInPlace(count: count, rows: rows, on: renderer)
-            return true
-        }
+        if inPlace, try drawInPlace(count: count, rows: rows, on: renderer) { return true }
         worm_canvas_clear(canvas)
         worm_canvas_draw(canvas, splats.baseAddress, Int32(count))
         var area = WormCanvasArea()
@@ -144,24 +165,29 @@ final class ParticleCanvas {
     /// Draws the gathered splats in place: the frame's rows under them read back into the frame texture
     /// (its rows have the kernel's margins left and right), the splats added there, and the bands drawn
     /// copied back onto the frame as they are. Two copies of the rows and no blending: SDL's additive blit
-    /// costs 4 ns a pixel.
-    private func drawInPlace(count: Int, rows: Range<Int>, on renderer: Renderer) throws {
+    /// costs 4 ns a pixel. Returns false, having drawn nothing, when SDL gives the texture rows too short
+    /// for the kernels' margins (then the canvas adds its particles instead).
+    private func drawInPlace(count: Int, rows: Range<Int>, on renderer: Renderer) throws -> Bool {
         let margin = Int(WormCanvasMargin)
-        if frameTexture == nil {
+        let frameTexture = try self.frameTexture ?? {
             let made = try renderer.makeStreamingTexture(width: Playfield.width + 2 * margin, height: Playfield.height)
             try made.setBlendMode(.none)
-            frameTexture = made
-        }
-        guard let frameTexture else { return }
+            self.frameTexture = made
+            return made
+        }()
         let bands = try frameTexture.withLockedPixels { pixels, pitch in
+            guard pitch >= frameTexture.width * 4 else { return -1 }
             let origin = pixels + margin * 4
             try renderer.readPixels(Rect32(x: 0, y: Int32(rows.lowerBound), width: Int32(Playfield.width),
                                            height: Int32(rows.count)),
                                     into: origin + rows.lowerBound * pitch, pitch: pitch)
-            return Int(worm_canvas_draw_onto(canvas, origin.assumingMemoryBound(to: UInt32.self), Int32(pitch),
-                                             splats.baseAddress, Int32(count), self.bands.baseAddress, Int32(self.bands.count)))
+            let row0 = pixels.bindMemory(to: UInt32.self, capacity: pitch / 4 * frameTexture.height) + margin
+            return Int(worm_canvas_draw_onto(canvas, row0, Int32(pitch), splats.baseAddress, Int32(count),
+                                             self.bands.baseAddress, Int32(self.bands.count)))
         }
+        guard bands >= 0 else { return false }
         try copy(self.bands.prefix(bands), of: frameTexture, from: margin, on: renderer)
+        return true
     }
 
     /// Draws `areas` of the canvas, found `left` pixels into `texture`, at their places on the playfield.
@@ -186,7 +212,7 @@ final class ParticleCanvas {
     /// Where the kernel finds a `Particle`'s fields.
     static let layout = WormParticleLayout(
         stride: Int32(MemoryLayout<Particle>.stride), x: offset(\.x), y: offset(\.y), scale: offset(\.scale),
-        blue: offset(\.blue), life: offset(\.lifeMs))
+        blue: offset(\.blue), life: offset(\.lifeMs), lifeBytes: Int32(MemoryLayout<Int>.size))
 
     /// The offset of a stored property of `Particle`.
     private static func offset<Value>(_ field: KeyPath<Particle, Value>) -> Int32 {
