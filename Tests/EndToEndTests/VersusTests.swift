@@ -12,15 +12,22 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
     /// A free-looking port for this test (tests may run side by side).
     static func port() -> Int { Int.random(in: 20_000...40_000) }
 
-    /// Starts the program with `arguments`, its log going to `log`.
-    func launch(_ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
+    /// Starts the program with `arguments`, its log going to `log` (and its standard error to `errors`).
+    func launch(_ arguments: [String], log: URL, environment: [String: String] = [:], errors: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = WormBinary.debug
         process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errors {
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errors.path])
+            }
+            process.standardError = try FileHandle(forWritingTo: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }
@@ -171,6 +178,21 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(cyLog.contains { $0.type == "scene" && $0.string("name") == "lobby" })
         XCTAssertEqual(cyLog.last { $0.type == "message" }?.string("text"), "Ana ended the game")
         XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Ana" && $0.string("state") == "dropped" })
+    }
+
+    /// Joining a host that never answers ends a headless run with exit status 1 and one line saying so,
+    /// after asking a few times, and well before its duration.
+    func testAHostThatNeverAnswersIsAFailureOnOneLine() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let log = folder.appendingPathComponent("cy.jsonl"), errors = folder.appendingPathComponent("errors.txt")
+        let port = Self.port()
+        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "60"], log: log, errors: errors)
+        XCTAssertTrue(finish(cy, within: 45), "gives up within the attempts' time")
+        XCTAssertEqual(cy.terminationStatus, 1)
+        let lines = try String(contentsOf: errors, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines, ["worm: versus: no answer from 127.0.0.1:\(port) (asked 4 times)"])
+        XCTAssertFalse(try events(log).contains { $0.type == "peer" && ["dropped", "left"].contains($0.string("state")) },
+                       "nobody joined, so nobody left")
     }
 
     func testAPlayerWhoLeavesIsShownAsLeftAndTheOthersPlayOn() throws {

@@ -94,12 +94,18 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
     }
 }
 
-/// A headless platform that notes when the runner turns text input on and off.
-final class TextInputWatcher: GamePlatform {
+/// A headless platform that notes when the runner turns text input on and off, and that has, when
+/// given one, a window's fullscreen state, which it switches as a window would.
+final class WatchedPlatform: GamePlatform {
     let inner: HeadlessPlatform
     private(set) var textInput: [Bool] = []
+    /// Whether the make-believe window is in fullscreen; nil: no window, as headless.
+    private(set) var fullscreen: Bool?
 
-    init(_ inner: HeadlessPlatform) { self.inner = inner }
+    init(_ inner: HeadlessPlatform, fullscreen: Bool? = nil) {
+        self.inner = inner
+        self.fullscreen = fullscreen
+    }
 
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? { try inner.beginFrame(runMs: runMs, inputs: &inputs) }
     func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
@@ -107,7 +113,8 @@ final class TextInputWatcher: GamePlatform {
     }
     func finish(draw: () throws -> Void) throws { try inner.finish(draw: draw) }
     func endRunMs(runMs: Int) -> Int { inner.endRunMs(runMs: runMs) }
-    func toggleFullscreen() throws {}
+    func toggleFullscreen() throws { fullscreen?.toggle() }
+    var isFullscreen: Bool? { fullscreen }
     func resize(width: Int, height: Int) throws {}
     func setTextInput(_ on: Bool) { textInput.append(on) }
 }
@@ -118,7 +125,7 @@ nonisolated final class TextInputTests: XCTestCase, @unchecked Sendable {
             let t = NameSceneTests.afterRound
             let lines: [(Int, ScriptLine.Action)] = NameSceneTests.catchOne + [(t, .key("return")), (t + 100, .key("return"))]
             let script = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
-            let platform = TextInputWatcher(HeadlessPlatform(renderer: RenderFixture.shared.renderer, script: script,
+            let platform = WatchedPlatform(HeadlessPlatform(renderer: RenderFixture.shared.renderer, script: script,
                                                              durationMs: t + 1_000, screenshot: nil, timedScreenshots: []))
             let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
                                        seed: 7, dailyDate: "2026-11-30")

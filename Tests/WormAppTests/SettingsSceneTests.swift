@@ -73,4 +73,31 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(storage.setAsideFiles.count, 1)
         }
     }
+
+    /// F11 (or Alt+Enter, or the pause overlay's button) changes the fullscreen setting as the settings scene
+    /// does, so the scene shows what the window is and its button switches it the right way.
+    func testFullscreenByKeyIsTheSettingTooAndTheSceneAgrees() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            var window: WatchedPlatform?
+            let run = try SceneRun(first: .settings, lines: [(100, .key("f11")), (200, self.button(.fullscreen)),
+                                                             (300, .key("f11"))],
+                                   durationMs: 2_000, storage: storage, prepare: { context in
+                                       context.settings = SettingsKeeper(store: DocumentStore(storage: storage) { _ in })
+                                   }, platform: { inner in
+                                       let platform = WatchedPlatform(inner, fullscreen: false)
+                                       window = platform
+                                       return platform
+                                   })
+            XCTAssertEqual(run.of("setting").map { $0["value"] }, [.string("true"), .string("false"), .string("true")],
+                           "F11 on; the scene's button off; F11 on")
+            XCTAssertEqual(run.of("saved").count, 3)
+            XCTAssertEqual(window?.fullscreen, true, "the window as the setting says")
+            XCTAssertEqual(run.runner.context.settings.saved.fullscreen, true)
+            let scene = try XCTUnwrap(run.runner.scene as? SettingsScene)
+            XCTAssertEqual(scene.menu.buttons.first { $0.choice == .fullscreen }?.label, "On", "the scene shows it")
+            let next = try self.run([(100, .key("f11"))], storage: storage)
+            XCTAssertTrue(next.of("setting").isEmpty, "headless has no window to put in fullscreen: nothing to remember")
+        }
+    }
 }

@@ -15,6 +15,8 @@ protocol GamePlatform: AnyObject {
     func endRunMs(runMs: Int) -> Int
     /// Switches desktop fullscreen on or off (no effect headless).
     func toggleFullscreen() throws
+    /// Whether the window is in fullscreen; nil where there is no window to be (headless).
+    var isFullscreen: Bool? { get }
     /// Fits the playfield to a window of `width` × `height` screen coordinates.
     func resize(width: Int, height: Int) throws
     /// Turns the keyboard's text input on (a scene that takes typed text) or off.

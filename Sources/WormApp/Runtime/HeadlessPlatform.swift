@@ -110,6 +110,8 @@ final class HeadlessPlatform: GamePlatform {
 
     func toggleFullscreen() throws {}
 
+    var isFullscreen: Bool? { nil }
+
     /// Headless, the frame stays 320 × 480: a resize changes nothing that the game logs or draws.
     func resize(width: Int, height: Int) throws {}
 

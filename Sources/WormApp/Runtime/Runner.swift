@@ -97,6 +97,9 @@ final class Runner {
             context.journal.write(.mute(context.muted), t: scene.clockMs)
         case .toggleFullscreen:
             do { try platform.toggleFullscreen() } catch { printError("worm: \(error)") }
+            // F11, Alt+Enter and the pause overlay's button change the setting as the settings scene does
+            // (R50), so that the two always agree.
+            if let now = platform.isFullscreen { context.remember(fullscreen: now, t: scene.clockMs) }
         case .exit:
             isDone = true
         case .play, .open, .showResults:

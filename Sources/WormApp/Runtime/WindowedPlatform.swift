@@ -108,6 +108,8 @@ final class WindowedPlatform: GamePlatform {
         try layOut()
     }
 
+    var isFullscreen: Bool? { window.isFullscreen }
+
     /// Fits the playfield to the window's size (SDL has already resized it).
     func resize(width: Int, height: Int) throws {
         try layOut()

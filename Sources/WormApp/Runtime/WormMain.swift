@@ -67,8 +67,6 @@ public enum WormMain {
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
         // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
-
-
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: .fastest(onRenderer: renderer.name))
         let audio = try makeAudio(options, files: files)
@@ -100,6 +98,7 @@ public enum WormMain {
         let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
         if options.headless { try outputs.checkAtEnd() }
+        if let failure = context.failure { throw failure }
         if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
     }
 

@@ -41,6 +41,9 @@ final class SceneContext {
     var replayOutcome: ReplayOutcome?
     /// Whether the program ends when a playback ends (`--replay`).
     var exitAfterReplay = false
+    /// What failed in a headless run that ends because of it (Versus's network): the run then exits
+    /// with status 1, and this is its one line on standard error.
+    var failure: RuntimeFailure?
     /// Seconds since 1970 for the dates of scores (tests fix it).
     var now: () -> Int64 = WallClock.seconds
 

@@ -24,7 +24,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     init(context: SceneContext) {
         settings = context.settings.current
-        settings.muted = context.muted  // M may have changed it since
+        settings.muted = context.muted  // M may have changed it since it was saved
         super.init(menu: SettingsScene.menu(settings, language: context.language))
     }
 
@@ -54,6 +54,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
         countInputs(inputs)
+        show(context: context)  // M and F11 work everywhere, this scene too
         stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return context.perform(.open(.title)) }
             apply(choice, context: context)
@@ -100,7 +101,15 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         }
         context.journal.write(.setting(name: logged.name, value: logged.value), t: clockMs)
         context.applySettings(fullscreenChanged: choice == .fullscreen)
-        settings = keeper.current
+        show(context: context)
+    }
+
+    /// Shows the settings in force, with the sound as M left it, when they are not what the buttons say.
+    private func show(context: SceneContext) {
+        var now = context.settings.current
+        now.muted = context.muted
+        guard now != settings else { return }
+        settings = now
         let labels = SettingsScene.menu(settings, language: context.language)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
     }

@@ -123,14 +123,19 @@ final class VersusScene: Scene {
         }
     }
 
-    /// The network failed: one line on standard error and in the lobby; a headless run ends.
-    private func fail(_ message: String, context: SceneContext) {
-        printError("worm: versus: \(message)")
-        status = message
+    /// The network failed: one line on standard error (`message`) and in the lobby (`shown`, or the
+    /// message); a headless run ends with exit status 1.
+    private func fail(_ message: String, shown: String? = nil, context: SceneContext) {
+        status = shown ?? message
         net?.close()
         net = nil
         role = .idle
-        if setup.headless { exitAtMs = sceneMs }
+        if setup.headless {
+            context.failure = RuntimeFailure("versus: \(message)")
+            exitAtMs = sceneMs
+        } else {
+            printError("worm: versus: \(message)")
+        }
     }
 
     // MARK: Stepping
@@ -181,6 +186,11 @@ final class VersusScene: Scene {
                     connectAttempts += 1
                     do { hostPeer = try net.connect(to: hostAddress.address, port: hostAddress.port) }
                     catch { fail("\(error)", context: context) }
+                } else if peer == hostPeer && seats.isEmpty, let hostAddress {
+                    // Never welcomed, and asked enough times: nobody is there.
+                    let address = "\(hostAddress.address):\(hostAddress.port)"
+                    fail("no answer from \(address) (asked \(connectAttempts) times)",
+                         shown: VersusText.unreachable(address).text(in: language), context: context)
                 } else if peer == hostPeer { hostGone(saidGoodbye: saidGoodbye, context: context) }
             }
         }

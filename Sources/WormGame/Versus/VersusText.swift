@@ -10,6 +10,8 @@ public enum VersusText: Equatable, Sendable {
     case hosting(port: Int)
     /// Reaching a host.
     case joining(String)
+    /// A host that never answered, by its address.
+    case unreachable(String)
     /// A player who left or dropped.
     case gone(String)
     /// The lobby's heading.
@@ -43,6 +45,7 @@ public enum VersusText: Equatable, Sendable {
             return french ? "\(count) joueurs sur \(needed)" : "\(count) of \(needed) players"
         case .hosting(let port): return french ? "Partie ouverte, port \(port)" : "Hosting on port \(port)"
         case .joining(let address): return french ? "Connexion à \(address)" : "Joining \(address)"
+        case .unreachable(let address): return french ? "Pas de réponse de \(address)" : "No answer from \(address)"
         case .gone(let name): return french ? "\(name) (parti)" : "\(name) (gone)"
         case .lobby: return french ? "Duel en réseau" : "Versus on the network"
         case .you(let name): return french ? "Vous : \(name)" : "You: \(name)"
