@@ -27,6 +27,22 @@ struct JSONTests {
 
 /// Event-log lines (HEADLESS.md, "Event log").
 struct LogEntryTests {
+    @Test func versusLinesCarryTheirFields() {
+        #expect(LogEntry.versusStart(seed: 42, language: .english, version: "1.2.3", round: 2).jsonLine(t: 0, language: .english)
+                == #"{"t": 0, "type": "start", "seed": 42, "lang": "en", "version": "1.2.3", "mode": "versus", "round": 2}"#)
+        let players = [VersusStanding(name: "Ana", caught: 3, missed: 1), VersusStanding(name: "Bo", caught: 5)]
+        #expect(LogEntry.versusEnd(caught: 3, missed: 1, players: players).jsonLine(t: 60000, language: .english)
+                == #"{"t": 60000, "type": "end", "caught": 3, "missed": 1, "scores": {"Ana": 3, "Bo": 5}}"#)
+        #expect(LogEntry.text("Ana started a new game").jsonLine(t: 0, language: .french)
+                == #"{"t": 0, "type": "message", "text": "Ana started a new game"}"#)
+        #expect(LogEntry.peer(name: "Bo", state: "dropped").jsonLine(t: 9, language: .english)
+                == #"{"t": 9, "type": "peer", "name": "Bo", "state": "dropped"}"#)
+        #expect(LogEntry.dropped(from: "Cy", reason: "too big").jsonLine(t: 9, language: .english)
+                == #"{"t": 9, "type": "dropped", "from": "Cy", "reason": "too big"}"#)
+        #expect(LogEntry.setting(name: "visible", value: "false").jsonLine(t: 1, language: .english)
+                == #"{"t": 1, "type": "setting", "name": "visible", "value": "false"}"#)
+    }
+
     @Test func linesCarryTheDocumentedFields() {
         #expect(LogEntry.start(seed: 7, language: .french, version: "1.2.3", mode: .arcade).jsonLine(t: 0, language: .french)
                 == #"{"t": 0, "type": "start", "seed": 7, "lang": "fr", "version": "1.2.3", "mode": "arcade"}"#)

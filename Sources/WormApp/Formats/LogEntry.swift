@@ -18,6 +18,16 @@ public enum LogEntry: Equatable, Sendable {
     case setting(name: String, value: String)
     /// A playback of a table row ended with `actual` points; the row says `expected`.
     case replayChecked(expected: Int, actual: Int)
+    /// A Versus round starts (R60): its seed, chosen by the host, and its number.
+    case versusStart(seed: UInt64, language: Language, version: String, round: Int)
+    /// A Versus round ends: this player's catches and misses, and everyone's catches by name, in seat order.
+    case versusEnd(caught: Int, missed: Int, players: [VersusStanding])
+    /// A message line whose text is made already (Versus's lobby and round news).
+    case text(String)
+    /// A Versus player was found, lost, joined, left or dropped (`state`).
+    case peer(name: String, state: String)
+    /// A network message was dropped, from whom and why (R60).
+    case dropped(from: String, reason: String)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -70,6 +80,29 @@ public enum LogEntry: Equatable, Sendable {
             json.add("score", actual)
             json.add("expected", expected)
             json.add("matches", expected == actual)
+        case .versusStart(let seed, let language, let version, let round):
+            json.add("type", "start")
+            json.add("seed", seed)
+            json.add("lang", language.rawValue)
+            json.add("version", version)
+            json.add("mode", "versus")
+            json.add("round", round)
+        case .versusEnd(let caught, let missed, let players):
+            json.add("type", "end")
+            json.add("caught", caught)
+            json.add("missed", missed)
+            json.add("scores", players.map { ($0.name, $0.caught) })
+        case .text(let text):
+            json.add("type", "message")
+            json.add("text", text)
+        case .peer(let name, let state):
+            json.add("type", "peer")
+            json.add("name", name)
+            json.add("state", state)
+        case .dropped(let from, let reason):
+            json.add("type", "dropped")
+            json.add("from", from)
+            json.add("reason", reason)
         }
         return json.line
     }

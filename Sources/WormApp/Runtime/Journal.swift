@@ -20,11 +20,6 @@ final class Journal {
         self.language = language
     }
 
-    /// Writes a line built elsewhere (Versus's own events).
-    func write(line: String) {
-        sink?.write(line)
-    }
-
     /// Writes `entry` at `t` ms of the scene's clock.
     func write(_ entry: LogEntry, t: Int) {
         sink?.write(entry.jsonLine(t: t, language: language))

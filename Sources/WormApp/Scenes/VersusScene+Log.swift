@@ -3,7 +3,7 @@ import WormGame
 /// The Versus lines of the event log (HEADLESS.md: `start`, `message`, `peer`, `dropped`, and the game's events).
 extension VersusScene {
     func logDropped(from: String, reason: String, context: SceneContext) {
-        logLine("dropped", [("from", from), ("reason", reason)], context: context)
+        context.journal.write(.dropped(from: from, reason: reason), t: clockMs)
     }
 
     func log(_ event: GameEvent, t: Int, context: SceneContext) {
@@ -16,40 +16,19 @@ extension VersusScene {
     }
 
     func logStart(seed: UInt64, starter: String, context: SceneContext) {
-        var line = JSONLine()
-        line.add("t", 0)
-        line.add("type", "start")
-        line.add("seed", seed)
-        line.add("lang", language.rawValue)
-        line.add("version", WormVersion.current)
-        line.add("mode", "versus")
-        line.add("round", round)
-        context.journal.write(line: line.line)
+        context.journal.write(.versusStart(seed: seed, language: language, version: WormVersion.current, round: round), t: 0)
         showMessage(VersusText.started(starter).text(in: language), t: 0, context: context)
     }
 
     func logPeer(_ name: String, state: String, context: SceneContext) {
-        logLine("peer", [("name", name), ("state", state)], context: context)
-    }
-
-    /// Logs a Versus line of `type` with text `fields`, at the scene's clock.
-    func logLine(_ type: String, _ fields: [(String, String)], context: SceneContext) {
-        var line = JSONLine()
-        line.add("t", clockMs)
-        line.add("type", type)
-        for (key, value) in fields { line.add(key, value) }
-        context.journal.write(line: line.line)
+        context.journal.write(.peer(name: name, state: state), t: clockMs)
     }
 
     /// Logs a `message` line when the text changes (the client's countdown and clock, the lobby's news).
     func showMessage(_ text: String, t: Int, context: SceneContext) {
         guard text != lastMessage else { return }
         lastMessage = text
-        var line = JSONLine()
-        line.add("t", t)
-        line.add("type", "message")
-        line.add("text", text)
-        context.journal.write(line: line.line)
+        context.journal.write(.text(text), t: t)
     }
 
     static func kindName(_ message: VersusMessage) -> String {

@@ -216,12 +216,7 @@ final class VersusScene: Scene {
     /// The visible switch flips.
     private func toggleVisible(context: SceneContext) {
         visible.toggle()
-        var line = JSONLine()
-        line.add("t", clockMs)
-        line.add("type", "setting")
-        line.add("name", "visible")
-        line.add("value", visible)
-        context.journal.write(line: line.line)
+        context.journal.write(.setting(name: "visible", value: "\(visible)"), t: clockMs)
     }
 
     /// A bad message: dropped, counted and logged, never trusted.
@@ -457,14 +452,8 @@ final class VersusScene: Scene {
     private func endRound(players: [VersusStanding], context: SceneContext) {
         guard !roundOver else { return }
         roundOver = true
-        var line = JSONLine()
-        line.add("t", clockMs)
-        line.add("type", "end")
         let mine = players.indices.contains(me) ? players[me] : VersusStanding(name: setup.name)
-        line.add("caught", mine.caught)
-        line.add("missed", mine.missed)
-        line.add("scores", players.map { ($0.name, $0.caught) })
-        context.journal.write(line: line.line)
+        context.journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: players), t: clockMs)
         status = VersusText.results.text(in: language)
         // Headless, a player ends soon after the results; the host waits (at most 3 s) for every player to have
         // them and say goodbye, since leaving at once could cut off messages still being resent under loss.
