@@ -35,11 +35,7 @@ public enum LogEntry: Equatable, Sendable {
         json.add("t", t)
         switch self {
         case .start(let seed, let language, let version, let mode):
-            json.add("type", "start")
-            json.add("seed", seed)
-            json.add("lang", language.rawValue)
-            json.add("version", version)
-            json.add("mode", mode.rawValue)
+            LogEntry.start(seed: seed, language: language, version: version, mode: mode.rawValue, into: &json)
         case .scene(let name):
             json.add("type", "scene")
             json.add("name", name.rawValue)
@@ -81,11 +77,7 @@ public enum LogEntry: Equatable, Sendable {
             json.add("expected", expected)
             json.add("matches", expected == actual)
         case .versusStart(let seed, let language, let version, let round):
-            json.add("type", "start")
-            json.add("seed", seed)
-            json.add("lang", language.rawValue)
-            json.add("version", version)
-            json.add("mode", "versus")
+            LogEntry.start(seed: seed, language: language, version: version, mode: "versus", into: &json)
             json.add("round", round)
         case .versusEnd(let caught, let missed, let players):
             json.add("type", "end")
@@ -105,6 +97,15 @@ public enum LogEntry: Equatable, Sendable {
             json.add("reason", reason)
         }
         return json.line
+    }
+
+    /// Writes a `start` line's type and fields.
+    private static func start(seed: UInt64, language: Language, version: String, mode: String, into json: inout JSONLine) {
+        json.add("type", "start")
+        json.add("seed", seed)
+        json.add("lang", language.rawValue)
+        json.add("version", version)
+        json.add("mode", mode)
     }
 
     /// Writes a game event's type and fields.
