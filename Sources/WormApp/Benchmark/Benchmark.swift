@@ -128,7 +128,7 @@ public enum Benchmark {
             let start = Platform.seconds()
             for _ in 0..<stepsPerFrame { state.step() }
             let updated = Platform.seconds()
-            if let last = try draw(state, with: scene, last: index == settings.frames - 1) { checksum = last }
+            try draw(state, with: scene, last: index == settings.frames - 1, checksum: &checksum)
             let end = Platform.seconds()
             update.append((updated - start) * 1000)
             render.append((end - updated) * 1000)
@@ -136,7 +136,7 @@ public enum Benchmark {
             if let copies {
                 let allocated = AllocationCounter.count()
                 let copiesStart = Platform.seconds()
-                if let last = try draw(state, with: copies, last: index == settings.frames - 1) { copiesChecksum = last }
+                try draw(state, with: copies, last: index == settings.frames - 1, checksum: &copiesChecksum)
                 copiesFrame.append((updated - start + Platform.seconds() - copiesStart) * 1000)
                 if index >= 1, let allocated, let now = AllocationCounter.count() { copiesAllocations += now - allocated }
             }
@@ -181,18 +181,19 @@ public enum Benchmark {
         return json.line
     }
 
-    /// Draws and presents one frame of `state` with `scene`; returns the checksum of its pixels when it
-    /// is the `last`.
-    static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool) throws -> UInt64? {
+    /// Draws and presents one frame of `state` with `scene`; the `last` one's pixels are checksummed
+    /// (into `checksum`: returned as an optional, it cost a heap allocation every frame).
+    static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool, checksum: inout UInt64) throws {
         if state.arcade {
             try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
         } else {
             try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: ParticlePool(capacity: 0), explosion: state.pool,
                                 message: message)
         }
-        let checksum = last ? fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels) : nil
+        if last {
+            checksum = fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
+        }
         scene.renderer.present()
-        return checksum
     }
 
     /// The arcade scene: stardust behind three worms, explosions over them, the message line and the
