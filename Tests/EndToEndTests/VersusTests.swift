@@ -42,6 +42,14 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         return false
     }
 
+    /// The processor time, user and system, of the children of this process that ended and were waited for.
+    func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     func events(_ url: URL) throws -> [LoggedEvent] {
         LoggedEvent.parse(try String(contentsOf: url, encoding: .utf8))
     }
@@ -186,9 +194,13 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         let folder = try WormBinary.temporaryFolder(for: self)
         let log = folder.appendingPathComponent("cy.jsonl"), errors = folder.appendingPathComponent("errors.txt")
         let port = Self.port()
+        let before = childrenCPUSeconds(), started = Date()
         let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "60"], log: log, errors: errors)
         XCTAssertTrue(finish(cy, within: 45), "gives up within the attempts' time")
         XCTAssertEqual(cy.terminationStatus, 1)
+        // Waiting is sleeping: a busy loop would take a whole core (it did, with SDL's event wait headless).
+        let busy = (childrenCPUSeconds() - before) / Date().timeIntervalSince(started)
+        XCTAssertLessThan(busy, 0.5, "share of a core taken while waiting for an answer")
         let lines = try String(contentsOf: errors, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines, ["worm: versus: no answer from 127.0.0.1:\(port) (asked 4 times)"])
         XCTAssertFalse(try events(log).contains { $0.type == "peer" && ["dropped", "left"].contains($0.string("state")) },

@@ -100,4 +100,21 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(next.of("setting").isEmpty, "headless has no window to put in fullscreen: nothing to remember")
         }
     }
+
+    /// M (and the pause overlay's Sound) changes the sound setting as the settings scene's Sound does: kept
+    /// for the next run, shown at once; over a `--mute` flag too, which is the player's to change.
+    func testMIsTheSoundSettingToo() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try self.run([(100, .key("m"))], storage: storage)
+            XCTAssertEqual(run.of("mute").first?["muted"], .bool(true))
+            XCTAssertEqual(run.of("setting").map { $0["value"] }, [.string("true")])
+            XCTAssertEqual(run.of("saved").count, 1)
+            let scene = try XCTUnwrap(run.runner.scene as? SettingsScene)
+            XCTAssertEqual(scene.menu.buttons.first { $0.choice == .sound }?.label, "Off", "the scene shows it")
+            let next = try self.run([(100, .key("m"))], storage: storage, flags: .init(muted: true))
+            XCTAssertEqual(next.of("setting").map { $0["value"] }, [.string("false")], "the flag said muted; M unmutes, and that is kept")
+            XCTAssertFalse(try self.run([], storage: storage).runner.context.settings.current.muted)
+        }
+    }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SDLKit
 import WormGame
 
@@ -125,5 +128,18 @@ final class HeadlessPlatform: GamePlatform {
             guard let outputs else { throw RuntimeFailure("cannot write screenshot \(path): \(error.message)") }
             outputs.screenshotFailed(path: path, reason: error.message)
         }
+    }
+}
+
+/// The real clock of a headless run on real time (Versus): with no window, no event can come to wake it,
+/// so it sleeps (SDL's event wait returns at once while the dummy driver's window events sit unread,
+/// which kept a core busy).
+final class SleepingFrameClock: FrameClock {
+    func now() -> Double { Platform.seconds() }
+
+    func wait(seconds: Double) {
+        guard seconds > 0 else { return }
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        _ = nanosleep(&time, nil)
     }
 }

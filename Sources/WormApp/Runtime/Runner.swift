@@ -95,11 +95,13 @@ final class Runner {
             context.muted.toggle()
             context.audio.setMuted(context.muted)
             context.journal.write(.mute(context.muted), t: scene.clockMs)
+            // As the settings scene's Sound does (R50): kept for the next run.
+            context.remember(\.muted, named: "muted", as: context.muted, t: scene.clockMs)
         case .toggleFullscreen:
             do { try platform.toggleFullscreen() } catch { printError("worm: \(error)") }
             // F11, Alt+Enter and the pause overlay's button change the setting as the settings scene does
             // (R50), so that the two always agree.
-            if let now = platform.isFullscreen { context.remember(fullscreen: now, t: scene.clockMs) }
+            if let now = platform.isFullscreen { context.remember(\.fullscreen, named: "fullscreen", as: now, t: scene.clockMs) }
         case .exit:
             isDone = true
         case .play, .open, .showResults:

@@ -90,7 +90,7 @@ public enum WormMain {
             platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
-                                        outputs: outputs, realTime: versus ? SystemFrameClock() : nil)
+                                        outputs: outputs, realTime: versus ? SleepingFrameClock() : nil)
         } else {
             platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                             kiosk: KioskPolicy(isKiosk: options.kiosk))

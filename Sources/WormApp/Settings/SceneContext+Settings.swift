@@ -11,16 +11,17 @@ extension SceneContext {
         if fullscreenChanged { perform(.toggleFullscreen) }
     }
 
-    /// Keeps the fullscreen setting in step with the window when it changed otherwise than in the settings
-    /// scene (F11, Alt+Enter, the pause overlay): saved and logged as a change of the setting, when it is one.
-    func remember(fullscreen: Bool, t: Int) {
-        guard settings.current.fullscreen != fullscreen else { return }
+    /// Keeps a setting in step when it changed otherwise than in the settings scene (M for the sound; F11,
+    /// Alt+Enter for fullscreen; the pause overlay's buttons): saved and logged as a change of the setting
+    /// named `name` in the log, when it is one.
+    func remember(_ key: WritableKeyPath<Settings, Bool>, named name: String, as value: Bool, t: Int) {
+        guard settings.current[keyPath: key] != value else { return }
         do {
-            try settings.set(\.fullscreen, to: fullscreen)
+            try settings.set(key, to: value)
             journal.write(.saved(file: settings.store.fileName), t: t)
         } catch {
             journal.write(.saveFailed(file: settings.store.fileName, reason: error.reason), t: t)
         }
-        journal.write(.setting(name: "fullscreen", value: "\(fullscreen)"), t: t)
+        journal.write(.setting(name: name, value: "\(value)"), t: t)
     }
 }
