@@ -12,8 +12,9 @@ public enum ParticleDrawing: String, Sendable {
     case canvas
 
     /// The fastest way on the renderer SDL calls `rendererName`, by the benchmark's numbers (README,
-    /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe);
-    /// one geometry batch on renderers not measured, which are GPUs.
+    /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe;
+    /// pools of fewer than `SceneRenderer.batchBelow` there go as one batch); one geometry batch on
+    /// renderers not measured, which are GPUs.
     public static func fastest(onRenderer rendererName: String) -> ParticleDrawing {
         ["software", "opengl"].contains(rendererName) ? .canvas : .geometry
     }
@@ -35,6 +36,12 @@ final class SceneRenderer {
     /// The particle texture's side at scale 1, in logical pixels.
     static let particleSize: Float = 16
 
+    /// With `.canvas` on a renderer other than SDL's software one, a pool of fewer particles than this is
+    /// drawn as one geometry batch instead: faster there for a few hundred (README, Performance: on Mesa's
+    /// llvmpipe, Arcade's 500 particles take 1.25 ms a frame batched and 1.48 on the canvas; 1,000 take
+    /// 2.83 batched and 1.56 on the canvas).
+    static let batchBelow = 768
+
     /// With `.canvas`, when the canvas cannot be made (a particle image over 64 × 64 pixels from
     /// `--resources`, or no memory), and for pools too sparse for it to pay, particles are drawn as
     /// `.copies`, which gives the same pixels on the software renderer.
@@ -42,7 +49,8 @@ final class SceneRenderer {
         self.renderer = renderer
         self.sprites = sprites
         self.particleDrawing = particleDrawing
-        batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : 0)
+        let batchCapacity = particleDrawing == .canvas && renderer.name != "software" ? SceneRenderer.batchBelow : 0
+        batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : batchCapacity)
         canvas = particleDrawing == .canvas
             ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
         // On the software renderer sparse pools are cheaper as copies (same pixels); see ParticleCanvas.
@@ -138,19 +146,7 @@ final class SceneRenderer {
     /// Draws a pool of particles, additively.
     func draw(_ pool: ParticlePool) throws {
         guard pool.count > 0 else { return }
-        if let canvas, try canvas.draw(pool, on: renderer) {
-            return
-        }
-        switch particleDrawing {
-        case .copies, .canvas:
-            for particle in pool.particles {
-                let size = SceneRenderer.particleSize * Float(particle.scale)
-                sprites.particle.setModulation(SceneRenderer.tint(particle))
-                try renderer.draw(sprites.particle, in: FloatRect(
-                    x: Float(particle.x) - size / 2, y: Float(particle.y) - size / 2, width: size, height: size))
-            }
-            sprites.particle.setModulation(.white)
-        case .geometry:
+        if particleDrawing == .geometry || (canvas != nil && renderer.name != "software" && pool.count < SceneRenderer.batchBelow) {
             batch.removeAll()
             for particle in pool.particles {
                 batch.addSquare(x: Float(particle.x), y: Float(particle.y),
@@ -158,7 +154,18 @@ final class SceneRenderer {
                                 color: SceneRenderer.tint(particle), placement: renderer.placement)
             }
             try renderer.draw(batch, texture: sprites.particle)
+            return
         }
+        if let canvas, try canvas.draw(pool, on: renderer) {
+            return
+        }
+        for particle in pool.particles {
+            let size = SceneRenderer.particleSize * Float(particle.scale)
+            sprites.particle.setModulation(SceneRenderer.tint(particle))
+            try renderer.draw(sprites.particle, in: FloatRect(
+                x: Float(particle.x) - size / 2, y: Float(particle.y) - size / 2, width: size, height: size))
+        }
+        sprites.particle.setModulation(.white)
     }
 
     /// White with the particle's blue, at its opacity (R11).
