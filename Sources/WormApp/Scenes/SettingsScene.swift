@@ -63,43 +63,31 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
     private func apply(_ choice: Choice, context: SceneContext) {
-        let keeper = context.settings
-        var next = keeper.current
-        next.muted = context.muted
+        let now = settings  // as shown: the step began by showing the settings in force
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
-        let all = Settings.LanguageChoice.allCases
-        let logged: (name: String, value: String)
-        do {
-            switch choice {
-            case .musicDown, .musicUp:
-                next.musicVolume = volume(next.musicVolume, choice == .musicUp)
-                logged = ("music_volume", "\(next.musicVolume)")
-                try keeper.set(\.musicVolume, to: next.musicVolume)
-            case .effectsDown, .effectsUp:
-                next.effectsVolume = volume(next.effectsVolume, choice == .effectsUp)
-                logged = ("effects_volume", "\(next.effectsVolume)")
-                try keeper.set(\.effectsVolume, to: next.effectsVolume)
-            case .sound:
-                logged = ("muted", "\(!next.muted)")
-                try keeper.set(\.muted, to: !next.muted)
-            case .language:
-                let language = all[((all.firstIndex(of: next.language) ?? 0) + 1) % all.count]
-                logged = ("language", language.rawValue)
-                try keeper.set(\.language, to: language)
-            case .fullscreen:
-                logged = ("fullscreen", "\(!next.fullscreen)")
-                try keeper.set(\.fullscreen, to: !next.fullscreen)
-            case .reducedMotion:
-                logged = ("reduced_motion", "\(!next.reducedMotion)")
-                try keeper.set(\.reducedMotion, to: !next.reducedMotion)
-            case .back:
-                return
-            }
-            context.journal.write(.saved(file: keeper.store.fileName), t: clockMs)
-        } catch {
-            context.journal.write(.saveFailed(file: keeper.store.fileName, reason: error.reason), t: clockMs)
+        func flip(_ key: WritableKeyPath<Settings, Bool>, named name: String) {
+            context.save(key, to: !now[keyPath: key], named: name, logged: "\(!now[keyPath: key])", t: clockMs)
         }
-        context.journal.write(.setting(name: logged.name, value: logged.value), t: clockMs)
+        switch choice {
+        case .musicDown, .musicUp:
+            let music = volume(now.musicVolume, choice == .musicUp)
+            context.save(\.musicVolume, to: music, named: "music_volume", logged: "\(music)", t: clockMs)
+        case .effectsDown, .effectsUp:
+            let effects = volume(now.effectsVolume, choice == .effectsUp)
+            context.save(\.effectsVolume, to: effects, named: "effects_volume", logged: "\(effects)", t: clockMs)
+        case .sound:
+            flip(\.muted, named: "muted")
+        case .language:
+            let all = Settings.LanguageChoice.allCases
+            let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
+            context.save(\.language, to: language, named: "language", logged: language.rawValue, t: clockMs)
+        case .fullscreen:
+            flip(\.fullscreen, named: "fullscreen")
+        case .reducedMotion:
+            flip(\.reducedMotion, named: "reduced_motion")
+        case .back:
+            return
+        }
         context.applySettings(fullscreenChanged: choice == .fullscreen)
         show(context: context)
     }
