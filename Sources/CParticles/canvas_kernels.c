@@ -105,6 +105,17 @@ __attribute__((always_inline)) static inline int take_vector_splat(WormCanvas *c
     return 1;
 }
 
+/// Whether `splat` is the white kernels' to draw: at most 32 pixels, tinted (255, 255, blue, alpha), and
+/// on the canvas (its visible rows in `*first`, `*last`); others are drawn here by the scalar kernel.
+__attribute__((always_inline)) static inline int take_white_splat(WormCanvas *canvas, WormPart *part, const WormSplat *splat,
+                                                                  int *first, int *last) {
+    if (splat->size > MAX_FAST_SIZE || splat->red != 255 || splat->green != 255) {
+        splat_scalar(canvas, part, splat);
+        return 0;
+    }
+    return visible_rows(canvas, part, splat, first, last);
+}
+
 #ifdef WORM_HAVE_X86
 /// x / 255 for 16-bit lanes up to 255 × 255, exactly: (x × 0x8081) >> 23.
 __attribute__((target("avx2"))) static inline __m256i divide_by_255(__m256i x) {
@@ -175,11 +186,7 @@ __attribute__((target("avx2"))) static void draw_white_avx2(WormCanvas *canvas, 
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &splats[n];
         int size = splat->size, first, last;
-        if (size > MAX_FAST_SIZE || splat->red != 255 || splat->green != 255) {
-            splat_scalar(canvas, part, splat);
-            continue;
-        }
-        if (!visible_rows(canvas, part, splat, &first, &last)) continue;
+        if (!take_white_splat(canvas, part, splat, &first, &last)) continue;
         const __m256i alpha = _mm256_set1_epi16(splat->alpha), blue = _mm256_set1_epi16(splat->blue);
         uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
         const uint8_t *alphas = canvas->alphas[size][first];
@@ -275,11 +282,7 @@ static void draw_white_portable(WormCanvas *canvas, WormPart *part, const WormSp
     for (int n = 0; n < count; n++) {
         const WormSplat *splat = &splats[n];
         int size = splat->size, first, last;
-        if (size > MAX_FAST_SIZE || splat->red != 255 || splat->green != 255) {
-            splat_scalar(canvas, part, splat);
-            continue;
-        }
-        if (!visible_rows(canvas, part, splat, &first, &last)) continue;
+        if (!take_white_splat(canvas, part, splat, &first, &last)) continue;
         uint32_t *target = row_of(canvas, splat->y + first) + splat->x;
         const uint8_t *alphas = canvas->alphas[size][first];
         int quads = size > 16 ? 8 : 4;
