@@ -141,15 +141,13 @@ public struct ArcadeMode: GameMode {
         var visibleMs = random.int(in: ArcadeRules.visibleRange(atRoundMs: roundMs))
         if kind == .golden { visibleMs /= 2 }
         wormsSpawned += 1
-        let worm = Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs, kind: kind)
-        slots[index] = .visible(worm)
-        events.append(.spawn(worm: worm.number, x: x, y: y, visibleMs: visibleMs, kind: kind))
+        slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs, kind: kind), at: index,
+                   into: &events)
     }
 
     /// Slot `index`'s worm goes and its hidden phase begins.
     private mutating func hide(slot index: Int, atPlayMs playMs: Int, into events: inout [GameEvent]) {
-        if let worm = slots[index].worm { events.append(.hide(worm: worm.number)) }
-        slots[index] = .hidden(untilMs: playMs + ArcadeRules.hiddenMs)
+        slots.hide(index, untilMs: playMs + ArcadeRules.hiddenMs, into: &events)
     }
 
     /// Counts a miss: the combo is lost, the screen shakes (R32).

@@ -17,6 +17,18 @@ public enum Slot: Equatable, Sendable {
 }
 
 extension Array where Element == Slot {
+    /// `worm` comes out of hole `index` (a `spawn`, with its kind).
+    mutating func show(_ worm: Worm, at index: Int, into events: inout [GameEvent]) {
+        self[index] = .visible(worm)
+        events.append(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: worm.visibleMs, kind: worm.kind))
+    }
+
+    /// The worm out of hole `index`, if any, goes (a `hide`), and no worm comes out of it until `untilMs`.
+    mutating func hide(_ index: Int, untilMs: Int, into events: inout [GameEvent]) {
+        if let worm = self[index].worm { events.append(.hide(worm: worm.number)) }
+        self[index] = .hidden(untilMs: untilMs)
+    }
+
     /// The round is over: every worm out goes (a `hide` each) and no hole opens again.
     mutating func closeForGood(into events: inout [GameEvent]) {
         for slot in self {

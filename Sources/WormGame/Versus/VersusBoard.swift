@@ -86,10 +86,7 @@ public struct VersusBoard: Sendable {
                 players[score.player].caught = score.caught
                 players[score.player].missed = score.missed
             }
-            for slot in slots {
-                if let worm = slot.worm { events.append(.hide(worm: worm.number)) }
-            }
-            slots = slots.map { _ in .hidden(untilMs: .max) }
+            slots.closeForGood(into: &events)  // a board's holes are never closed, so all are hidden for good
             isOver = true
         case .roster(let roster):
             update(roster: roster)

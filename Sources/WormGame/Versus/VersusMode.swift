@@ -87,8 +87,7 @@ public struct VersusMode: GameMode {
             effects.start(.explosion, x: Double(worm.x), y: Double(worm.y))
             events.append(.effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)))
             record(VersusHistoryEntry(roundMs: roundMs, player: name, worm: worm.number))
-            events.append(.hide(worm: worm.number))
-            slots[index] = .hidden(untilMs: playMs + VersusMode.hiddenMs)
+            slots.hide(index, untilMs: playMs + VersusMode.hiddenMs, into: &events)
         } else {
             players[player].missed += 1
             events.append(.versusMiss(player: name))
@@ -110,8 +109,7 @@ public struct VersusMode: GameMode {
             switch slots[index] {
             case .visible(let worm) where playMs >= worm.escapesAtMs:
                 events.append(.miss(worm: worm.number, reason: .escape))
-                events.append(.hide(worm: worm.number))
-                slots[index] = .hidden(untilMs: playMs + VersusMode.hiddenMs)
+                slots.hide(index, untilMs: playMs + VersusMode.hiddenMs, into: &events)
             case .hidden(let untilMs) where playMs >= untilMs:
                 spawn(inSlot: index, atPlayMs: playMs, into: &events)
             default:
@@ -147,9 +145,7 @@ public struct VersusMode: GameMode {
         } while slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
         let visibleMs = random.int(in: VersusMode.visibleRange)
         wormsSpawned += 1
-        let worm = Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs)
-        slots[index] = .visible(worm)
-        events.append(.spawn(worm: worm.number, x: x, y: y, visibleMs: visibleMs, kind: .normal))
+        slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs), at: index, into: &events)
     }
 }
 
