@@ -156,7 +156,9 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
     func testARoundSurvivesAFifthOfDatagramsLost() throws {
         // The handshake itself may need a few resends at this loss: the lobby gets 14 s (from the program's start).
         let logs = try playThree(dropPerMille: 200, duration: "14")
-        XCTAssertGreaterThan(Self.spawns(logs[0]).count, 4)
+        let joins = logs[0].filter { $0.type == "peer" && $0.string("state") == "joined" }
+        XCTAssertGreaterThan(Self.spawns(logs[0]).count, 4,
+                             "joined: \(joins.map { "\($0.string("name") ?? "?") at \($0.t) ms" })")
         XCTAssertEqual(Self.spawns(logs[1]), Self.spawns(logs[0]))
         XCTAssertEqual(Self.spawns(logs[2]), Self.spawns(logs[0]))
         XCTAssertEqual(Self.catches(logs[1]), Self.catches(logs[0]))

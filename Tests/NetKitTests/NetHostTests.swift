@@ -86,4 +86,25 @@ struct NetHostTests {
         #expect(events[0].contains(.disconnected(toServer, saidGoodbye: false)))
         #expect(waited > 4.9 && waited < 6.5)
     }
+
+    /// A host answers a connect as it treats its players, from a local network's round trip: when its answer is
+    /// lost it sends it again within a few hundred milliseconds, not after ENet's default half second and more.
+    @Test func aLostAnswerToAConnectIsSentAgainSoon() throws {
+        let server = try NetHost(port: 0, peerLimit: 2)
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { client.close(); server.close(); NetFaults.dropShare(perMille: 0, seed: 0) }
+        let toServer = try client.connect(to: "127.0.0.1", port: server.port)
+        _ = try client.service()  // the connect goes out
+        usleep(20_000)
+        var events: [[NetEvent]] = [try server.service(), []]  // read, and answered
+        let answered = server.datagramsSent
+        #expect(answered >= 1, "the server answered the connect")
+        // From here on nothing arrives anywhere: the server's answer, and each time it sends it again, is lost.
+        NetFaults.dropShare(perMille: 1000, seed: 1)
+        try Self.pump([server, client], into: &events, ms: 400) { _ in false }
+        #expect(server.datagramsSent - answered >= 2, "the answer is sent again twice within 400 ms")
+        NetFaults.dropShare(perMille: 0, seed: 0)
+        try Self.pump([server, client], into: &events) { $0[1].contains(.connected(toServer, address: "127.0.0.1:\(server.port)")) }
+        #expect(events[1].contains(.connected(toServer, address: "127.0.0.1:\(server.port)")))
+    }
 }
