@@ -177,6 +177,33 @@ final class RealWindowTests: XCTestCase {
         try playAndClick(width: 800, height: 600, from: .click)
     }
 
+    /// `--replay` of an input script in a window plays the game a headless run of it plays, line for line in the
+    /// log, and leaves the player's own clicks and keys out of it (they would change the game); Esc leaves it.
+    func testAWindowReplaysAnInputScriptAsAHeadlessRunDoes() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let script = try ScriptReplayTests.recordedScript(in: folder).path
+        let headless = try WormBinary.run(["--headless", "--seed", "7", "--lang", "en", "--mute", "--replay", script,
+                                           "--events", "-"])
+        XCTAssertEqual(headless.status, 0, headless.stderr)
+        let game = try startGame(["--window", "320x480", "--replay", script])
+        // The player clicks the second worm while it is out, and pauses: neither reaches the game.
+        let deadline = Date().addingTimeInterval(20)
+        while !((try? String(contentsOf: game.log, encoding: .utf8)) ?? "").contains(#""worm": 2, "x""#) && Date() < deadline {
+            usleep(10_000)
+        }
+        try click(game, x: 182, y: 220)
+        try xdotool(["key", "--window", game.window, "p"], display: game.display)
+        XCTAssertEqual(waitForExit(game, seconds: 20), 0, "the script's quit ends the window's run")
+        XCTAssertEqual(try String(contentsOf: game.log, encoding: .utf8), headless.stdout)
+
+        // Esc ends a playback at once.
+        let left = try startGame(["--window", "320x480", "--replay", script])
+        try xdotool(["key", "--window", left.window, "Escape"], display: left.display)
+        XCTAssertEqual(waitForExit(left, seconds: 5), 0)
+        let events = LoggedEvent.parse(try String(contentsOf: left.log, encoding: .utf8))
+        XCTAssertLessThan(events.last?.t ?? .max, 5000, "left before the first worm")
+    }
+
     // MARK: Fullscreen with no window manager
 
     /// The window's size as the X server has it.

@@ -30,8 +30,8 @@ public struct ScriptLine: Equatable, Sendable {
 /// Reads input scripts: JSON Lines of presses, touches, keys and quit.
 public enum InputScript {
     /// Parses a whole script. `isKnownKey` says whether a key name is SDL's.
-    /// Throws `UsageError` naming `fileName` and the line number of the first bad line.
-    public static func parse(_ text: String, fileName: String,
+    /// Throws `UsageError` naming the `flag` that gave it, `fileName` and the line number of the first bad line.
+    public static func parse(_ text: String, fileName: String, flag: String = "--input",
                              isKnownKey: (String) -> Bool) throws -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var lastTime = 0
@@ -42,7 +42,7 @@ public enum InputScript {
             let line = Substring(rawLine).trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             func fail(_ why: String) -> UsageError {
-                UsageError("--input: \(fileName): line \(number): \(why)")
+                UsageError("\(flag): \(fileName): line \(number): \(why)")
             }
             let members: [String: JSONValue]
             do {

@@ -31,7 +31,9 @@ public struct Options: Sendable {
     public var headless = false
     public var inputPath: String?
     /// Simulated run length in ms (headless).
-    public var durationMs = 60_000
+    public var durationMs = Options.defaultDurationMs
+    /// A headless run's length when `--duration` is not given (HEADLESS.md).
+    public static let defaultDurationMs = 60_000
     public var screenshotPath: String?
     public var timedScreenshots: [TimedScreenshot] = []
     /// `--mode`: the scene to start in; nil means the default (title in a window, classic headless).
@@ -53,7 +55,8 @@ public struct Options: Sendable {
     /// The scene the run starts in: `--mode`, else the title in a window and Classic headless (R20).
     public var startMode: StartMode { mode ?? (headless ? .classic : .title) }
 
-    private var durationGiven = false
+    /// Whether `--duration` was given.
+    public private(set) var durationGiven = false
 
     /// Creates the defaults: play in a window.
     public init() {}
@@ -69,7 +72,7 @@ public struct Options: Sendable {
         ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
-        ("--replay", "FILE", "play back a recorded game (a replay file) and check that its score reproduces"),
+        ("--replay", "FILE", "play back a replay file (its score checked) or an input script (with --seed)"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
         ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no way out but SIGTERM, no cursor on touch"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),

@@ -66,8 +66,7 @@ enum BoundedReader {
         }
         var bytes = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        var lines = 1
-        var lineLength = 0
+        var counter = LineCounter(limits: limits)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -76,21 +75,17 @@ enum BoundedReader {
             }
             if count == 0 { break }
             guard bytes.count + count <= limits.maxBytes else { return .failure(.tooLarge(limit: limits.maxBytes)) }
-            for byte in chunk[0..<count] {
-                if byte == 0x0A {
-                    lines += 1
-                    lineLength = 0
-                    guard lines <= limits.maxLines else { return .failure(.tooManyLines(limit: limits.maxLines)) }
-                } else if byte != 0x0D {
-                    lineLength += 1
-                    guard lineLength <= limits.maxLineBytes else {
-                        return .failure(.lineTooLong(line: lines, limit: limits.maxLineBytes))
-                    }
-                }
-            }
+            if let error = counter.count(chunk[0..<count]) { return .failure(error) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)
+    }
+
+    /// Why `bytes`, already read within other limits, passes `limits`' lines (nil: it is within them).
+    static func check(_ bytes: [UInt8], against limits: ReadLimits) -> BoundedReadError? {
+        guard bytes.count <= limits.maxBytes else { return .tooLarge(limit: limits.maxBytes) }
+        var counter = LineCounter(limits: limits)
+        return counter.count(bytes[...])
     }
 
     /// The lines of `bytes`, split at LF with a CR before it dropped (files saved on Windows read alike).
@@ -98,5 +93,31 @@ enum BoundedReader {
         bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
         }
+    }
+}
+
+/// Counts lines and their lengths as bytes go by, against `ReadLimits`.
+private struct LineCounter {
+    let limits: ReadLimits
+    /// The line being counted (1-based), and its length so far.
+    private var lines = 1, lineLength = 0
+
+    init(limits: ReadLimits) {
+        self.limits = limits
+    }
+
+    /// Counts `bytes`; the first limit they pass, or nil. A CR is not counted, so CRLF files read alike.
+    mutating func count(_ bytes: ArraySlice<UInt8>) -> BoundedReadError? {
+        for byte in bytes {
+            if byte == 0x0A {
+                lines += 1
+                lineLength = 0
+                guard lines <= limits.maxLines else { return .tooManyLines(limit: limits.maxLines) }
+            } else if byte != 0x0D {
+                lineLength += 1
+                guard lineLength <= limits.maxLineBytes else { return .lineTooLong(line: lines, limit: limits.maxLineBytes) }
+            }
+        }
+        return nil
     }
 }

@@ -8,12 +8,11 @@ import WormGame
 /// machine goes, input from a script, output to screenshots.
 final class HeadlessPlatform: GamePlatform {
     private let renderer: Renderer
-    private let script: [ScriptLine]
+    private var script: ScriptFeeder
     private let durationMs: Int
     private let finalScreenshot: String?
     /// Timed screenshots, in time order.
     private let shots: [Options.TimedScreenshot]
-    private var nextLine = 0
     private var nextShot = 0
     /// Set when the run ends early at a script's `quit`.
     private var quitAtMs: Int?
@@ -30,7 +29,7 @@ final class HeadlessPlatform: GamePlatform {
         self.outputs = outputs
         self.realTime = realTime
         self.renderer = renderer
-        self.script = script
+        self.script = ScriptFeeder(lines: script)
         self.durationMs = durationMs
         finalScreenshot = screenshot
         shots = timedScreenshots.sorted { $0.timeMs < $1.timeMs }
@@ -40,33 +39,9 @@ final class HeadlessPlatform: GamePlatform {
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         if runMs > 0 && runMs >= durationMs { return nil }
         if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
-        while nextLine < script.count, script[nextLine].timeMs <= runMs {
-            let line = script[nextLine]
-            nextLine += 1
-            switch line.action {
-            case .quit:
-                quitAtMs = runMs
-                inputs.removeAll()
-                return nil
-            case .press(let x, let y):
-                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .mouse)))
-            case .touch(let x, let y, _):
-                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
-            case .key(let name):
-                inputs.append(.key(KeyPress(name: name)))
-            case .focus(let on):
-                if !on { inputs.append(.focusLost) }
-            case .minimize:
-                inputs.append(.minimized)
-            case .resize(let width, let height):
-                inputs.append(.resized(width: width, height: height))
-            case .text(let text):
-                inputs.append(.text(text))
-            case .gesture(let x, let y, let dx, let dy, let ms):
-                // The finger's touch, then what it did when it lifted.
-                inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
-                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { inputs.append(gesture) }
-            }
+        guard script.feed(upTo: runMs, into: &inputs) else {
+            quitAtMs = runMs
+            return nil
         }
         return 1
     }

@@ -41,8 +41,17 @@ public enum WormMain {
     /// Everything after the command line is read.
     static func play(_ options: Options) throws {
         // Bad files named on the command line stop the run before anything starts (exit 2).
-        let script = try options.inputPath.map(readScript) ?? []
-        let playback = try options.replayPath.map(ReplayFile.read)
+        var options = options
+        let recording = try options.replayPath.map { try ReplayFile.recording(path: $0, isKnownKey: Keyboard.isKnownKeyName) }
+        var playback: HighScore?, replayedScript: [ScriptLine]?
+        switch recording {
+        case .row(let row)?: playback = row
+        case .script(let lines)?:
+            replayedScript = lines
+            try checkScriptReplay(&options)
+        case nil: break
+        }
+        let script = try replayedScript ?? options.inputPath.map(readScript) ?? []
         var log: LineWriter?
         if let path = options.eventsPath {
             do {
@@ -92,14 +101,28 @@ public enum WormMain {
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
                                         outputs: outputs, realTime: versus ? SleepingFrameClock() : nil)
         } else {
-            platform = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
-                                            kiosk: KioskPolicy(isKiosk: options.kiosk))
+            let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
+                                                kiosk: KioskPolicy(isKiosk: options.kiosk))
+            platform = replayedScript.map { ScriptedPlatform(window: windowed, script: $0) } ?? windowed
         }
         let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = context.failure { throw failure }
         if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
+    }
+
+    /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed it was played
+    /// with, in `--mode` or Classic, for `--duration` or the default headless (exit 2 when the flags do not fit).
+    static func checkScriptReplay(_ options: inout Options) throws {
+        let name = Quoting.quote(options.replayPath ?? "", limit: 200)
+        if options.inputPath != nil { throw UsageError("--replay: \(name) is an input script: not with --input as well") }
+        if options.startMode == .versus { throw UsageError("--replay: an input script does not replay a Versus game") }
+        if options.mode == nil { options.mode = .classic }
+        if options.seed == nil && options.startMode != .daily {
+            throw UsageError("--replay: \(name) is an input script: give the seed it was played with (--seed N)")
+        }
+        if !options.durationGiven { options.durationMs = Options.defaultDurationMs }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

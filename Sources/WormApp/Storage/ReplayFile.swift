@@ -1,23 +1,61 @@
 import WormGame
 
+/// What `--replay` plays: a score table's row, checked against its score, or an input script (HEADLESS.md), played
+/// with the seed given on the command line.
+enum Recording {
+    case row(HighScore)
+    case script([ScriptLine])
+}
+
 /// The files `--replay` plays (README, "Replays"): a score table (scores.json: its best Arcade row, else the best row
-/// of its latest Daily) or one row of it with a `version`, as `{"version": 1, "name": …, "score": …, "replay": {…}}`.
+/// of its latest Daily) or one row of it with a `version`, as `{"version": 1, "name": …, "score": …, "replay": {…}}`;
+/// or an input script, told apart by its first line's `type`.
 enum ReplayFile {
+    /// The recording in the file at `path`, read once (a fifo too); throws a `UsageError` naming the file and what
+    /// is wrong. An input script is held to the limits of `--input`.
+    static func recording(path: String, isKnownKey: (String) -> Bool) throws -> Recording {
+        let bytes = try read(path)
+        guard startsLikeAnInputScript(bytes) else { return .row(try row(in: bytes, path: path)) }
+        if let error = BoundedReader.check(bytes, against: .inputScript) { throw failure(path, error.reason) }
+        return .script(try InputScript.parse(String(decoding: bytes, as: UTF8.self), fileName: Quoting.quote(path, limit: 200),
+                                             flag: "--replay", isKnownKey: isKnownKey))
+    }
+
+    /// Whether the first line that is neither blank nor a comment is a JSON object with a `type`, as every line of
+    /// an input script is (a row or a table has none).
+    static func startsLikeAnInputScript(_ bytes: [UInt8]) -> Bool {
+        let lines = bytes.split(separator: 0x0A).lazy.map { Substring(String(decoding: $0, as: UTF8.self)).trimmingWhitespace() }
+        guard let first = lines.first(where: { !$0.isEmpty && !$0.hasPrefix("#") }),
+              let object = (try? JSONValue.parse(first))?.object else { return false }
+        return object["type"] != nil
+    }
+
+    /// A failure of `--replay` naming the file at `path`.
+    private static func failure(_ path: String, _ why: String) -> UsageError {
+        UsageError("--replay: \(Quoting.quote(path, limit: 200)): \(why)")
+    }
+
+    /// The bytes of the file at `path`, within the limits of a saved file.
+    private static func read(_ path: String) throws -> [UInt8] {
+        switch BoundedReader.read(path: path, limits: FileStorage.limits) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw failure(path, error.reason)
+        }
+    }
+
     /// The row in the file at `path`; throws a `UsageError` naming the file and what is wrong.
     static func read(path: String) throws -> HighScore {
-        let name = Quoting.quote(path, limit: 200)
-        func fail(_ why: String) -> UsageError { UsageError("--replay: \(name): \(why)") }
-        let bytes: [UInt8]
-        switch BoundedReader.read(path: path, limits: FileStorage.limits) {
-        case .success(let read): bytes = read
-        case .failure(let error): throw fail(error.reason)
-        }
+        try row(in: try read(path), path: path)
+    }
+
+    /// The row in `bytes`, read from the file at `path`.
+    private static func row(in bytes: [UInt8], path: String) throws -> HighScore {
         switch Decoded<ReplayRow>(bytes: bytes) {
         case .document(let row):
-            guard let entry = row.entry else { throw fail("no score with a replay in it") }
+            guard let entry = row.entry else { throw failure(path, "no score with a replay in it") }
             return entry
-        case .newer(let version): throw fail("from a newer version of Worm (format \(version))")
-        case .corrupt(let reason): throw fail(reason)
+        case .newer(let version): throw failure(path, "from a newer version of Worm (format \(version))")
+        case .corrupt(let reason): throw failure(path, reason)
         }
     }
 

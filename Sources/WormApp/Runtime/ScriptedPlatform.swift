@@ -1,0 +1,67 @@
+import WormGame
+
+/// A window playing an input script back (`--replay SCRIPT`): the script's lines reach the game at the very steps
+/// they reach it headless, so the window shows the game the headless run logs.
+///
+/// The window's frames still come from `window`; each of its frames is handed to the runner one step at a time,
+/// the script's lines due at each step with it. What the player does is left out, as it would change the game,
+/// but for leaving (Esc, Ctrl+Q, closing the window), muting, fullscreen and the window's own resizes.
+final class ScriptedPlatform: GamePlatform {
+    private let window: GamePlatform
+    private var script: ScriptFeeder
+    /// Steps of the window's frame still to hand to the runner.
+    private var owed = 0
+    /// Set when the run ends at the script's `quit`.
+    private var quitAtMs: Int?
+
+    init(window: GamePlatform, script: [ScriptLine]) {
+        self.window = window
+        self.script = ScriptFeeder(lines: script, feedsResizes: false)
+    }
+
+    func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
+        if owed == 0 {
+            var arrived: [PlayerInput] = []
+            guard let steps = try window.beginFrame(runMs: runMs, inputs: &arrived) else { return nil }
+            inputs += arrived.compactMap(ScriptedPlatform.kept)
+            owed = steps
+            if owed == 0 { return 0 }
+        }
+        owed -= 1
+        guard script.feed(upTo: runMs, into: &inputs) else {
+            quitAtMs = runMs
+            return nil
+        }
+        return 1
+    }
+
+    /// What of the player's input a playback keeps: Esc leaves it, as closing the window does.
+    static func kept(_ input: PlayerInput) -> PlayerInput? {
+        switch input {
+        case .closed, .resized: return input
+        case .key(let key) where key.name == "escape": return .closed
+        case .key(let key) where key.name == "q" && key.control: return input
+        case .key(let key) where key.name == "m" && !key.control && !key.alt: return input
+        case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt): return input
+        default: return nil
+        }
+    }
+
+    /// Only the last step of the window's frame ends it: the window draws once a frame, as it does for a player.
+    func endFrame(lastStepMs: Int, signature: FrameSignature?, draw: () throws -> Void) throws {
+        guard owed == 0 else { return }
+        try window.endFrame(lastStepMs: lastStepMs, signature: signature, draw: draw)
+    }
+
+    func finish(draw: () throws -> Void) throws { try window.finish(draw: draw) }
+
+    func endRunMs(runMs: Int) -> Int { quitAtMs ?? window.endRunMs(runMs: runMs) }
+
+    func toggleFullscreen() throws { try window.toggleFullscreen() }
+
+    var isFullscreen: Bool? { window.isFullscreen }
+
+    func resize(width: Int, height: Int) throws { try window.resize(width: width, height: height) }
+
+    func setTextInput(_ on: Bool) { window.setTextInput(on) }
+}

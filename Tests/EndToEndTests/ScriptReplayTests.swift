@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// `--replay` of an input script (HEADLESS.md, "More flags"): with the seed it was played with, it plays the game the
+/// script played, headless as with `--input`, and in a window too (`RealWindowTests`); without its seed, or beside
+/// another script, it is refused in one line.
+final class ScriptReplayTests: XCTestCase {
+    /// A script that catches the first worm of seed 7, lets one escape, presses the background, pauses and resumes,
+    /// and quits at 9.4 s; written in `folder`.
+    static func recordedScript(in folder: URL) throws -> URL {
+        let script = folder.appendingPathComponent("played.jsonl")
+        try """
+            {"t": 5200, "type": "press", "x": 131, "y": 37}
+            {"t": 7000, "type": "press", "x": 182, "y": 220}
+            {"t": 7600, "type": "touch", "x": 10, "y": 400}
+            {"t": 8300, "type": "key", "key": "p"}
+            {"t": 8800, "type": "key", "key": "p"}
+            {"t": 9400, "type": "quit"}
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        return script
+    }
+
+    func testAnInputScriptReplaysTheGameItPlayed() throws {
+        let script = try Self.recordedScript(in: try WormBinary.temporaryFolder(for: self)).path
+        let played = try WormBinary.run(["--headless", "--seed", "7", "--input", script, "--events", "-"])
+        let replayed = try WormBinary.run(["--headless", "--seed", "7", "--replay", script, "--events", "-"])
+        XCTAssertEqual(replayed.status, 0, replayed.stderr)
+        XCTAssertEqual(replayed.stderr, "")
+        let events = LoggedEvent.parse(replayed.stdout)
+        XCTAssertEqual(events.filter { $0.type == "hit" }.count, 1, "the first worm is caught")
+        XCTAssertEqual(events.last?.t, 9400, "the script's quit ends the replay")
+        XCTAssertEqual(replayed.stdout, played.stdout)
+        // Another seed is another game: the press at 5.2 s no longer catches anything.
+        let other = try WormBinary.run(["--headless", "--seed", "8", "--replay", script, "--events", "-"])
+        XCTAssertEqual(LoggedEvent.parse(other.stdout).filter { $0.type == "hit" }.count, 0)
+    }
+
+    func testAnInputScriptNeedsItsSeedAndNoOtherScript() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let script = try Self.recordedScript(in: folder).path
+        let bad = folder.appendingPathComponent("bad.jsonl")
+        try "{\"t\": 5200, \"type\": \"press\", \"x\": 131}\n".write(to: bad, atomically: true, encoding: .utf8)
+        // Held to `--input`'s limits (lines of 1000 bytes at most), though a score table's lines may be longer.
+        let long = folder.appendingPathComponent("long.jsonl")
+        try ("{\"t\": 5200, \"type\": \"press\", \"x\": 131, \"y\": 37}\n{\"t\": 5300, \"type\": \"text\", \"text\": \""
+             + String(repeating: "a", count: 1000) + "\"}\n").write(to: long, atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["--replay", long.path, "--seed", "7"], "worm: --replay: '\(long.path)': line 2 is longer than 1000 bytes"),
+            (["--replay", script], "worm: --replay: '\(script)' is an input script: give the seed it was played with (--seed N)"),
+            (["--replay", script, "--seed", "7", "--input", script], "worm: --replay: '\(script)' is an input script: not with --input as well"),
+            (["--replay", script, "--seed", "7", "--mode", "versus"], "worm: --replay: an input script does not replay a Versus game"),
+            (["--replay", bad.path, "--seed", "7"], "worm: --replay: '\(bad.path)': line 1: missing \"y\""),
+        ]
+        for (arguments, message) in cases {
+            for headless in [true, false] {
+                // A window is refused before it opens: no display is needed to see it. (`--input` is headless only.)
+                let refused = try WormBinary.run((headless ? ["--headless"] : []) + arguments, environment: ["DISPLAY": ""])
+                let expected = !headless && arguments.contains("--input") ? "worm: --input: only with --headless" : message
+                XCTAssertEqual(refused.status, 2, "\(arguments)")
+                XCTAssertEqual(refused.stderr, expected + "\n", "\(arguments)")
+            }
+        }
+    }
+}
