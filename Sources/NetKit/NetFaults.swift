@@ -39,10 +39,12 @@ public enum NetFaults {
     }
 }
 
-/// ENet's intercept hook: 1 swallows the datagram, 0 lets ENet read it. It runs inside `enet_host_service`,
-/// on the main actor that called it.
+/// ENet's intercept hook: 1 swallows the datagram, 0 lets ENet read it, its free slots primed first (a connect
+/// may be in it). It runs inside `enet_host_service`, on the main actor that called it.
 let netIntercept: ENetInterceptCallback = { host, _ in
     guard let host else { return 0 }
     let length = host.pointee.receivedDataLength
-    return MainActor.assumeIsolated { NetFaults.shouldDiscard(length: length) } ? 1 : 0
+    if MainActor.assumeIsolated({ NetFaults.shouldDiscard(length: length) }) { return 1 }
+    NetHost.primeFreePeers(of: host)
+    return 0
 }

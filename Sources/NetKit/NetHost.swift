@@ -7,7 +7,7 @@ import CENet
 @MainActor
 public final class NetHost {
     /// How long a peer may stay silent (no acknowledgement) before ENet drops it (R60: 5 s).
-    public static let dropAfterMs: UInt32 = 5000
+    public nonisolated static let dropAfterMs: UInt32 = 5000
     /// The number a goodbye carries, so the other side tells leaving from going silent.
     static let goodbye: UInt32 = 0x57_4F_52_4D  // "WORM"
     /// The largest message this transport carries (anything longer is refused before it is sent).
@@ -63,7 +63,6 @@ public final class NetHost {
     /// hold the frame up).
     public func service(limit: Int = 256) throws -> [NetEvent] {
         guard let host else { return [] }
-        primeFreePeers()
         var events: [NetEvent] = []
         var event = ENetEvent()
         for _ in 0..<limit {
@@ -186,23 +185,23 @@ public final class NetHost {
     }
 
     /// Gives `peer` the 5 s drop rule and a local network's round trip. A local network answers in milliseconds:
-    /// starting from 50 ms, not ENet's 500, a lost handshake is sent again six times within the 5 s instead of four.
-    private static func prime(_ peer: UnsafeMutablePointer<ENetPeer>) {
+    /// starting from 50 ms, not ENet's 500, a handshake is sent six times within the 5 s instead of four.
+    nonisolated static func prime(_ peer: UnsafeMutablePointer<ENetPeer>) {
         enet_peer_timeout(peer, 0, NetHost.dropAfterMs, NetHost.dropAfterMs)
         peer.pointee.roundTripTime = 50
         peer.pointee.roundTripTimeVariance = 10
     }
 
-    /// Primes every free peer slot before ENet reads what arrived. A client's connect lands in a free slot and is
-    /// answered within the same service call, before the game sees the peer: without this the host's answer
-    /// would wait on ENet's defaults (resent after 0.5, 1.5 and 3.5 s), and at a fifth of datagrams lost one
-    /// client in fifty or so needed a second connect, 5 to 10 s later. ENet resets a slot's timing when its peer
-    /// leaves, so this runs at every service; it looks at `peerLimit` slots.
-    private func primeFreePeers() {
-        guard let host else { return }
+    /// Primes every free peer slot of `host`; run by the intercept before ENet reads each datagram. A client's
+    /// connect lands in a free slot and is answered within the same service call, before the game sees the peer:
+    /// without this the host's answer would wait on ENet's defaults (resent after 0.5, 1.5 and 3.5 s, given up
+    /// after about 15 s), and at a fifth of datagrams lost one client in fifty or so needed a second connect, 5 to
+    /// 10 s later. With it a half-open handshake also keeps the 5 s rule. ENet resets a slot's timing whenever its
+    /// peer leaves (a timeout within the same service call too), hence before every datagram; `peerLimit` slots.
+    nonisolated static func primeFreePeers(of host: UnsafeMutablePointer<ENetHost>) {
         for index in 0..<host.pointee.peerCount {
             let peer = host.pointee.peers + index
-            if peer.pointee.state == ENET_PEER_STATE_DISCONNECTED { NetHost.prime(peer) }
+            if peer.pointee.state == ENET_PEER_STATE_DISCONNECTED { prime(peer) }
         }
     }
 

@@ -62,6 +62,9 @@ final class RealWindowTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SDL_AUDIODRIVER"] = "dummy"
+        // Scores and settings of its own: the machine's (a saved fullscreen, say) must not change the game.
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         game.environment = environment
         game.standardOutput = FileHandle.nullDevice
         let errors = Pipe()

@@ -36,6 +36,19 @@ final class ScriptReplayTests: XCTestCase {
         XCTAssertEqual(LoggedEvent.parse(other.stdout).filter { $0.type == "hit" }.count, 0)
     }
 
+    /// A script that starts with a comment is a script, even one that is nothing else (a game with no input).
+    func testAScriptOfCommentsIsAScript() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let script = folder.appendingPathComponent("quiet.jsonl")
+        try "# nothing pressed\n\n# at all\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try WormBinary.run(["--headless", "--seed", "7", "--duration", "8", "--replay", script.path, "--events", "-"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let events = LoggedEvent.parse(run.stdout)
+        XCTAssertEqual(events.last?.type, "end")
+        XCTAssertEqual(events.last?.t, 8000)
+        XCTAssertTrue(events.contains { $0.type == "miss" && $0.string("reason") == "escape" })
+    }
+
     func testAnInputScriptNeedsItsSeedAndNoOtherScript() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         let script = try Self.recordedScript(in: folder).path
@@ -51,6 +64,9 @@ final class ScriptReplayTests: XCTestCase {
             (["--replay", script, "--seed", "7", "--input", script], "worm: --replay: '\(script)' is an input script: not with --input as well"),
             (["--replay", script, "--seed", "7", "--mode", "versus"], "worm: --replay: an input script does not replay a Versus game"),
             (["--replay", bad.path, "--seed", "7"], "worm: --replay: '\(bad.path)': line 1: missing \"y\""),
+            // Daily's seed is its day's; the script plays in Classic unless --mode says otherwise, window or not.
+            (["--replay", script, "--mode", "daily"], "worm: --replay: '\(script)' is an input script: give the day it was played (--date YYYY-MM-DD)"),
+            (["--replay", script, "--seed", "7", "--date", "2026-11-30"], "worm: --date: only for Daily (--mode daily, or the title's Daily button)"),
         ]
         for (arguments, message) in cases {
             for headless in [true, false] {

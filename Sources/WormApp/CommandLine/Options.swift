@@ -200,7 +200,7 @@ public struct Options: Sendable {
     }
 
     /// Checks the flags that only make sense together.
-    private func validate() throws {
+    func validate() throws {
         if startMode == .daily && seed != nil {
             throw UsageError("--seed: Daily's seed is the day's; use --date to pick another day")
         }

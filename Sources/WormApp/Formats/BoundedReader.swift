@@ -81,7 +81,7 @@ enum BoundedReader {
         return .success(bytes)
     }
 
-    /// Why `bytes`, already read within other limits, passes `limits`' lines (nil: it is within them).
+    /// The first of `limits` that `bytes`, already read within other limits, exceeds (nil: none).
     static func check(_ bytes: [UInt8], against limits: ReadLimits) -> BoundedReadError? {
         guard bytes.count <= limits.maxBytes else { return .tooLarge(limit: limits.maxBytes) }
         var counter = LineCounter(limits: limits)

@@ -1,7 +1,8 @@
 import WormGame
 
 /// A window playing an input script back (`--replay SCRIPT`): the script's lines reach the game at the very steps
-/// they reach it headless, so the window shows the game the headless run logs.
+/// they reach it headless, and the playback ends where the headless run does (the script's `quit`, or its
+/// duration), so the window shows the game the headless run logs.
 ///
 /// The window's frames still come from `window`; each of its frames is handed to the runner one step at a time,
 /// the script's lines due at each step with it. What the player does is left out, as it would change the game,
@@ -9,21 +10,28 @@ import WormGame
 final class ScriptedPlatform: GamePlatform {
     private let window: GamePlatform
     private var script: ScriptFeeder
+    private let durationMs: Int
+    /// A kiosk's Esc does not leave (only the system ends a kiosk).
+    private let kiosk: Bool
     /// Steps of the window's frame still to hand to the runner.
     private var owed = 0
     /// Set when the run ends at the script's `quit`.
     private var quitAtMs: Int?
 
-    init(window: GamePlatform, script: [ScriptLine]) {
+    /// Plays `script` in `window` for at most `durationMs` of the run's clock.
+    init(window: GamePlatform, script: [ScriptLine], durationMs: Int, kiosk: Bool = false) {
         self.window = window
         self.script = ScriptFeeder(lines: script, feedsResizes: false)
+        self.durationMs = durationMs
+        self.kiosk = kiosk
     }
 
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
+        if runMs > 0 && runMs >= durationMs { return nil }
         if owed == 0 {
             var arrived: [PlayerInput] = []
             guard let steps = try window.beginFrame(runMs: runMs, inputs: &arrived) else { return nil }
-            inputs += arrived.compactMap(ScriptedPlatform.kept)
+            inputs += arrived.compactMap(admit)
             owed = steps
             if owed == 0 { return 0 }
         }
@@ -35,11 +43,11 @@ final class ScriptedPlatform: GamePlatform {
         return 1
     }
 
-    /// What of the player's input a playback keeps: Esc leaves it, as closing the window does.
-    static func kept(_ input: PlayerInput) -> PlayerInput? {
+    /// What of the player's input a playback keeps: Esc leaves it, as closing the window does (not in a kiosk).
+    private func admit(_ input: PlayerInput) -> PlayerInput? {
         switch input {
         case .closed, .resized: return input
-        case .key(let key) where key.name == "escape": return .closed
+        case .key(let key) where key.name == "escape": return kiosk ? nil : .closed
         case .key(let key) where key.name == "q" && key.control: return input
         case .key(let key) where key.name == "m" && !key.control && !key.alt: return input
         case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt): return input
@@ -55,7 +63,7 @@ final class ScriptedPlatform: GamePlatform {
 
     func finish(draw: () throws -> Void) throws { try window.finish(draw: draw) }
 
-    func endRunMs(runMs: Int) -> Int { quitAtMs ?? window.endRunMs(runMs: runMs) }
+    func endRunMs(runMs: Int) -> Int { quitAtMs ?? min(runMs, durationMs) }
 
     func toggleFullscreen() throws { try window.toggleFullscreen() }
 

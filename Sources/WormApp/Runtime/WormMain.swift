@@ -48,7 +48,7 @@ public enum WormMain {
         case .row(let row)?: playback = row
         case .script(let lines)?:
             replayedScript = lines
-            try checkScriptReplay(&options)
+            try applyScriptReplay(to: &options)
         case nil: break
         }
         let script = try replayedScript ?? options.inputPath.map(readScript) ?? []
@@ -64,7 +64,8 @@ public enum WormMain {
         let files = ResourceFiles(custom: options.resourcesPath, bundled: try ResourceFiles.bundledFolder())
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         // Saved scores and settings (R41); the flags win over the saved settings for this run (R50).
-        let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless)
+        // A script played back in a window keeps to memory as it does headless: the player's files stay as they are.
+        let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless || replayedScript != nil)
         let settings = SettingsKeeper(options: options, storage: storage, locale: Language.fromLocale(localeEnvironment()))
         let language = settings.language
 
@@ -103,7 +104,9 @@ public enum WormMain {
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                                 kiosk: KioskPolicy(isKiosk: options.kiosk))
-            platform = replayedScript.map { ScriptedPlatform(window: windowed, script: $0) } ?? windowed
+            platform = replayedScript.map {
+                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk)
+            } ?? windowed
         }
         let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
         try Runner(platform: platform, context: context, painter: painter, first: first).run()
@@ -112,17 +115,22 @@ public enum WormMain {
         if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
     }
 
-    /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed it was played
-    /// with, in `--mode` or Classic, for `--duration` or the default headless (exit 2 when the flags do not fit).
-    static func checkScriptReplay(_ options: inout Options) throws {
+    /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed (Daily: the day)
+    /// it was played with, in `--mode` or Classic, for `--duration` or the headless default (exit 2 when the flags
+    /// do not fit).
+    static func applyScriptReplay(to options: inout Options) throws {
         let name = Quoting.quote(options.replayPath ?? "", limit: 200)
         if options.inputPath != nil { throw UsageError("--replay: \(name) is an input script: not with --input as well") }
         if options.startMode == .versus { throw UsageError("--replay: an input script does not replay a Versus game") }
         if options.mode == nil { options.mode = .classic }
+        if options.startMode == .daily && options.date == nil {
+            throw UsageError("--replay: \(name) is an input script: give the day it was played (--date YYYY-MM-DD)")
+        }
         if options.seed == nil && options.startMode != .daily {
             throw UsageError("--replay: \(name) is an input script: give the seed it was played with (--seed N)")
         }
         if !options.durationGiven { options.durationMs = Options.defaultDurationMs }
+        try options.validate()  // again, in the mode the script plays in
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

@@ -1,33 +1,33 @@
 import WormGame
 
-/// What `--replay` plays: a score table's row, checked against its score, or an input script (HEADLESS.md), played
-/// with the seed given on the command line.
-enum Recording {
-    case row(HighScore)
-    case script([ScriptLine])
-}
-
 /// The files `--replay` plays (README, "Replays"): a score table (scores.json: its best Arcade row, else the best row
 /// of its latest Daily) or one row of it with a `version`, as `{"version": 1, "name": …, "score": …, "replay": {…}}`;
-/// or an input script, told apart by its first line's `type`.
+/// or an input script, told apart by its first line that is not blank: a comment, or an object with a `type`.
 enum ReplayFile {
+    /// What `--replay` plays: a score table's row, checked against its score, or an input script (HEADLESS.md),
+    /// played with the seed given on the command line.
+    enum Recording {
+        case row(HighScore)
+        case script([ScriptLine])
+    }
+
     /// The recording in the file at `path`, read once (a fifo too); throws a `UsageError` naming the file and what
     /// is wrong. An input script is held to the limits of `--input`.
     static func recording(path: String, isKnownKey: (String) -> Bool) throws -> Recording {
-        let bytes = try read(path)
+        let bytes = try bytes(at: path)
         guard startsLikeAnInputScript(bytes) else { return .row(try row(in: bytes, path: path)) }
         if let error = BoundedReader.check(bytes, against: .inputScript) { throw failure(path, error.reason) }
         return .script(try InputScript.parse(String(decoding: bytes, as: UTF8.self), fileName: Quoting.quote(path, limit: 200),
                                              flag: "--replay", isKnownKey: isKnownKey))
     }
 
-    /// Whether the first line that is neither blank nor a comment is a JSON object with a `type`, as every line of
-    /// an input script is (a row or a table has none).
+    /// Whether the first line that is not blank is a comment or a JSON object with a `type`, as an input script's
+    /// lines are (a row or a table is one JSON object with no `type`, and JSON has no comments).
     static func startsLikeAnInputScript(_ bytes: [UInt8]) -> Bool {
-        let lines = bytes.split(separator: 0x0A).lazy.map { Substring(String(decoding: $0, as: UTF8.self)).trimmingWhitespace() }
-        guard let first = lines.first(where: { !$0.isEmpty && !$0.hasPrefix("#") }),
-              let object = (try? JSONValue.parse(first))?.object else { return false }
-        return object["type"] != nil
+        let lines = bytes.lazy.split(separator: 0x0A).map { Substring(String(decoding: $0, as: UTF8.self)).trimmingWhitespace() }
+        guard let first = lines.first(where: { !$0.isEmpty }) else { return false }
+        if first.hasPrefix("#") { return true }
+        return (try? JSONValue.parse(first))?.object?["type"] != nil
     }
 
     /// A failure of `--replay` naming the file at `path`.
@@ -36,7 +36,7 @@ enum ReplayFile {
     }
 
     /// The bytes of the file at `path`, within the limits of a saved file.
-    private static func read(_ path: String) throws -> [UInt8] {
+    private static func bytes(at path: String) throws -> [UInt8] {
         switch BoundedReader.read(path: path, limits: FileStorage.limits) {
         case .success(let bytes): return bytes
         case .failure(let error): throw failure(path, error.reason)
@@ -45,7 +45,7 @@ enum ReplayFile {
 
     /// The row in the file at `path`; throws a `UsageError` naming the file and what is wrong.
     static func read(path: String) throws -> HighScore {
-        try row(in: try read(path), path: path)
+        try row(in: try bytes(at: path), path: path)
     }
 
     /// The row in `bytes`, read from the file at `path`.
