@@ -28,11 +28,22 @@ struct BoundedReaderTests {
         #expect(BoundedReader.lines(Array("a\r\nb\n".utf8)) == ["a", "b", ""])
     }
 
+    /// Exactly as many lines as allowed read, whether the last one ends with a line feed or not.
+    @Test func theLastAllowedLineReadsWithOrWithoutItsLineFeed() throws {
+        for text in ["a\nb\nc\n", "a\nb\nc", "a\r\n\r\nc\r\n", "\n\n\n"] {
+            let path = try BoundedReaderTests.file(Array(text.utf8))
+            #expect(try BoundedReader.read(path: path, limits: BoundedReaderTests.limits).get() == Array(text.utf8))
+            #expect(BoundedReader.check(Array(text.utf8), against: BoundedReaderTests.limits) == nil)
+        }
+    }
+
     @Test func eachLimitIsCheckedAndNamed() throws {
         let long = try BoundedReaderTests.file(Array("ok\n0123456789A\n".utf8))
         #expect(BoundedReader.read(path: long, limits: BoundedReaderTests.limits) == .failure(.lineTooLong(line: 2, limit: 10)))
         let many = try BoundedReaderTests.file(Array("a\nb\nc\nd".utf8))
         #expect(BoundedReader.read(path: many, limits: BoundedReaderTests.limits) == .failure(.tooManyLines(limit: 3)))
+        let emptyFourth = try BoundedReaderTests.file(Array("a\nb\nc\n\n".utf8))
+        #expect(BoundedReader.read(path: emptyFourth, limits: BoundedReaderTests.limits) == .failure(.tooManyLines(limit: 3)))
         let large = try BoundedReaderTests.file([UInt8](repeating: 0x0A, count: 101))
         #expect(BoundedReader.read(path: large, limits: BoundedReaderTests.limits) == .failure(.tooLarge(limit: 100)))
         #expect(BoundedReader.read(path: "/tmp", limits: BoundedReaderTests.limits) == .failure(.isFolder))

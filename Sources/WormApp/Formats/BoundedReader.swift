@@ -96,11 +96,12 @@ enum BoundedReader {
     }
 }
 
-/// Counts lines and their lengths as bytes go by, against `ReadLimits`.
+/// Counts lines and their lengths as bytes go by, against `ReadLimits`. A line is counted when it ends (LF) or
+/// when its first byte comes, so a file of exactly `maxLines` lines reads whether or not its last one has an LF.
 private struct LineCounter {
     let limits: ReadLimits
-    /// The line being counted (1-based), and its length so far.
-    private var lines = 1, lineLength = 0
+    /// Lines ended so far, and the length of the line being read.
+    private var ended = 0, lineLength = 0
 
     init(limits: ReadLimits) {
         self.limits = limits
@@ -110,12 +111,13 @@ private struct LineCounter {
     mutating func count(_ bytes: ArraySlice<UInt8>) -> BoundedReadError? {
         for byte in bytes {
             if byte == 0x0A {
-                lines += 1
+                ended += 1
                 lineLength = 0
-                guard lines <= limits.maxLines else { return .tooManyLines(limit: limits.maxLines) }
+                guard ended <= limits.maxLines else { return .tooManyLines(limit: limits.maxLines) }
             } else if byte != 0x0D {
+                if lineLength == 0 && ended + 1 > limits.maxLines { return .tooManyLines(limit: limits.maxLines) }
                 lineLength += 1
-                guard lineLength <= limits.maxLineBytes else { return .lineTooLong(line: lines, limit: limits.maxLineBytes) }
+                guard lineLength <= limits.maxLineBytes else { return .lineTooLong(line: ended + 1, limit: limits.maxLineBytes) }
             }
         }
         return nil
