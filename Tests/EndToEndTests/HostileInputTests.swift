@@ -149,6 +149,14 @@ final class HostileInputTests: XCTestCase {
         process.waitUntilExit()
         oneLine(WormBinary.Outcome(status: process.terminationStatus, stdout: "", stderr: stderr), status: 1,
                 mentions: "worm --headless")
+        XCTAssertTrue(stderr.contains("DISPLAY and WAYLAND_DISPLAY are not set"), stderr)
+    }
+
+    /// A display that is named but cannot be opened is named in the line (it is set, so "not set" would mislead).
+    func testADisplayThatCannotBeOpenedIsNamed() throws {
+        let outcome = try WormBinary.run(["--mode", "title"], environment: ["DISPLAY": ":189", "WAYLAND_DISPLAY": "",
+                                                                            "SDL_VIDEODRIVER": ""])
+        oneLine(outcome, status: 1, mentions: "cannot open a window on DISPLAY=':189' (is its server running?)")
     }
 
     func testTheLocaleComesFromLCMessagesWhenLCAllIsEmpty() throws {

@@ -49,6 +49,41 @@ final class ScriptReplayTests: XCTestCase {
         XCTAssertTrue(events.contains { $0.type == "miss" && $0.string("reason") == "escape" })
     }
 
+    /// A replay file brings its own mode, seed and inputs: flags that would choose them are refused, not ignored.
+    func testAReplayFileRefusesFlagsThatWouldChooseItsGame() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let row = folder.appendingPathComponent("row.json")
+        try """
+            {"version": 1, "name": "Zoé", "score": 10, "accuracy": 87, "best_combo": 2, "time": 1796016535, \
+            "replay": {"mode": "arcade", "seed": "7", "version": "0.1.0", "steps": [[5100, ["press", 34, 409, "mouse", 5100]]]}}
+
+            """.write(to: row, atomically: true, encoding: .utf8)
+        let script = try Self.recordedScript(in: folder).path
+        for flag in [["--seed", "9"], ["--mode", "classic"], ["--input", script]] {
+            let refused = try WormBinary.run(["--headless", "--replay", row.path] + flag)
+            XCTAssertEqual(refused.status, 2, "\(flag)")
+            XCTAssertEqual(refused.stderr, "worm: --replay: '\(row.path)' is a replay file, which brings its own mode, seed and "
+                           + "inputs: not with \(flag[0])\n")
+        }
+        let window = try WormBinary.run(["--replay", row.path, "--duration", "3"], environment: ["DISPLAY": ""])
+        XCTAssertEqual(window.stderr, "worm: --duration: only with --headless, or with --replay of an input script\n")
+    }
+
+    /// A file of blank lines is an empty script, as `--input` reads it; a broken first line of a script is named
+    /// with its line number, not taken for a broken score file.
+    func testBlankAndBrokenScriptsAreReadAsScripts() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let blank = folder.appendingPathComponent("blank.jsonl"), broken = folder.appendingPathComponent("broken.jsonl")
+        try "\n\n".write(to: blank, atomically: true, encoding: .utf8)
+        try "{\"t\": 100, \"type\": \"press\", \"x\": 1, \"y\": 2\n".write(to: broken, atomically: true, encoding: .utf8)
+        let quiet = try WormBinary.run(["--headless", "--seed", "7", "--duration", "1", "--replay", blank.path, "--events", "-"])
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertEqual(LoggedEvent.parse(quiet.stdout).last?.type, "end")
+        let refused = try WormBinary.run(["--headless", "--seed", "7", "--replay", broken.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasPrefix("worm: --replay: '\(broken.path)': line 1: not valid JSON"), refused.stderr)
+    }
+
     func testAnInputScriptNeedsItsSeedAndNoOtherScript() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         let script = try Self.recordedScript(in: folder).path

@@ -77,7 +77,7 @@ public struct Options: Sendable {
         ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no way out but SIGTERM, no cursor on touch"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
         ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
-        ("--duration", "S", "(headless) stop after S seconds of simulated time (default 60; 0: first frame)"),
+        ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
     ] + VersusOptions.flags + [
@@ -211,7 +211,7 @@ public struct Options: Sendable {
         try versus.validate(mode: startMode)
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
-            (inputPath != nil, "--input"), (durationGiven, "--duration"),
+            (inputPath != nil, "--input"), (durationGiven && replayPath == nil, "--duration"),
             (screenshotPath != nil, "--screenshot"), (!timedScreenshots.isEmpty, "--screenshot-at"),
         ]
         if let (_, flag) = headlessOnly.first(where: { $0.0 }) {

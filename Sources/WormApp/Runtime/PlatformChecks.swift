@@ -5,8 +5,15 @@ import SDLKit
 
 extension WormMain {
     /// What to tell a player whose machine has no display to open a window on.
-    static let noDisplayAdvice = "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-        + "to play without one, run headless: worm --headless --input FILE --events - (see worm --help)"
+    static var noDisplayAdvice: String {
+        let named = ["WAYLAND_DISPLAY", "DISPLAY"].compactMap { (name: String) -> String? in
+            guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { return nil }
+            return "\(name)=\(Quoting.quote(value, limit: 60))"
+        }
+        let why = named.isEmpty ? "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set)"
+            : "cannot open a window on \(named.joined(separator: " or ")) (is its server running?)"
+        return why + "; to play without one, run headless: worm --headless --input FILE --events - (see worm --help)"
+    }
 
     /// Starts SDL's video and events (audio is opened apart, by the mixer, so it cannot stop the game).
     /// Without a display a windowed run stops with one line saying how to run headless, rather than

@@ -45,7 +45,9 @@ public enum WormMain {
         let recording = try options.replayPath.map { try ReplayFile.recording(path: $0, isKnownKey: Keyboard.isKnownKeyName) }
         var playback: HighScore?, replayedScript: [ScriptLine]?
         switch recording {
-        case .row(let row)?: playback = row
+        case .row(let row)?:
+            playback = row
+            try checkRowReplay(options)
         case .script(let lines)?:
             replayedScript = lines
             try applyScriptReplay(to: &options)
@@ -129,8 +131,24 @@ public enum WormMain {
         if options.seed == nil && options.startMode != .daily {
             throw UsageError("--replay: \(name) is an input script: give the seed it was played with (--seed N)")
         }
-        if !options.durationGiven { options.durationMs = Options.defaultDurationMs }
+        // Headless, the default length of a run; a window plays on until the player leaves (an Arcade round and its
+        // name scene last longer than 60 s).
+        if !options.durationGiven { options.durationMs = options.headless ? Options.defaultDurationMs : Int.max }
         try options.validate()  // again, in the mode the script plays in
+    }
+
+    /// A score table's row brings its own mode, seed and inputs, and plays to its round's end: flags that would
+    /// choose them are refused rather than ignored (exit 2).
+    static func checkRowReplay(_ options: Options) throws {
+        let name = Quoting.quote(options.replayPath ?? "", limit: 200)
+        let chosen: [(Bool, String)] = [(options.inputPath != nil, "--input"), (options.seed != nil, "--seed"),
+                                        (options.mode != nil, "--mode"), (options.date != nil, "--date")]
+        if let (_, flag) = chosen.first(where: { $0.0 }) {
+            throw UsageError("--replay: \(name) is a replay file, which brings its own mode, seed and inputs: not with \(flag)")
+        }
+        if options.durationGiven && !options.headless {
+            throw UsageError("--duration: only with --headless, or with --replay of an input script")
+        }
     }
 
     /// Reads and checks the input script (exit 2 naming the file or line).

@@ -22,12 +22,17 @@ enum ReplayFile {
     }
 
     /// Whether the first line that is not blank is a comment or a JSON object with a `type`, as an input script's
-    /// lines are (a row or a table is one JSON object with no `type`, and JSON has no comments).
+    /// lines are (a row or a table is one JSON object with no `type`, and JSON has no comments); a file of blank
+    /// lines is an empty script, as `--input` reads it.
     static func startsLikeAnInputScript(_ bytes: [UInt8]) -> Bool {
         let lines = bytes.lazy.split(separator: 0x0A).map { Substring(String(decoding: $0, as: UTF8.self)).trimmingWhitespace() }
-        guard let first = lines.first(where: { !$0.isEmpty }) else { return false }
+        guard let first = lines.first(where: { !$0.isEmpty }) else { return bytes.contains(0x0A) }  // blank lines only
         if first.hasPrefix("#") { return true }
-        return (try? JSONValue.parse(first))?.object?["type"] != nil
+        guard let value = try? JSONValue.parse(first) else {
+            // A broken line that means to be a script's: its own message, with its line number.
+            return first.hasPrefix("{") && first.contains("\"type\"") && !first.contains("\"replay\"")
+        }
+        return value.object?["type"] != nil
     }
 
     /// A failure of `--replay` naming the file at `path`.
