@@ -12,7 +12,7 @@ struct KioskPolicy: Equatable {
         guard isKiosk else { return input }
         switch input {
         case .focusLost, .minimized: return nil
-        case .key(let key) where key.name == "q" && key.control: return nil
+        case .key(let key) where key.quits: return nil
         default: return input
         }
     }

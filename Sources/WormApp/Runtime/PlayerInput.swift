@@ -7,6 +7,13 @@ struct KeyPress: Equatable, Sendable {
     var shift = false
     var control = false
     var alt = false
+
+    /// Ctrl+Q: ends the program, wherever it is (not in a kiosk).
+    var quits: Bool { name == "q" && control }
+    /// M alone: mutes or unmutes, outside a scene that takes typed text.
+    var mutes: Bool { name == "m" && !control && !alt }
+    /// F11 or Alt+Enter: switches fullscreen.
+    var switchesFullscreen: Bool { name == "f11" || (name == "return" && alt) }
 }
 
 /// What the player or the window system did, in the playfield's logical coordinates: from SDL's events in a

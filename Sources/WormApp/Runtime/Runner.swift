@@ -62,11 +62,11 @@ final class Runner {
             switch input {
             case .closed:
                 perform(.exit)
-            case .key(let key) where key.name == "q" && key.control:
+            case .key(let key) where key.quits:
                 perform(.exit)
-            case .key(let key) where key.name == "m" && !key.control && !key.alt && !scene.takesText:
+            case .key(let key) where key.mutes && !scene.takesText:
                 perform(.toggleMute)
-            case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt):
+            case .key(let key) where key.switchesFullscreen:
                 perform(.toggleFullscreen)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)

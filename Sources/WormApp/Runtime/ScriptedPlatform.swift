@@ -48,9 +48,7 @@ final class ScriptedPlatform: GamePlatform {
         switch input {
         case .closed, .resized: return input
         case .key(let key) where key.name == "escape": return kiosk ? nil : .closed
-        case .key(let key) where key.name == "q" && key.control: return input
-        case .key(let key) where key.name == "m" && !key.control && !key.alt: return input
-        case .key(let key) where key.name == "f11" || (key.name == "return" && key.alt): return input
+        case .key(let key) where key.quits || key.mutes || key.switchesFullscreen: return input
         default: return nil
         }
     }
