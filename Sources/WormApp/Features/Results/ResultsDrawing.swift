@@ -1,31 +1,8 @@
 import SDLKit
 import WormGame
 
-/// The scenes around the game: the title, the results and the placeholders. They read and never change.
+/// The results of an Arcade round (R33): numbers, chart, rating and the line on the save. It reads and never changes.
 extension SceneRenderer {
-    /// The colour of menu buttons.
-    static let menuButton = Color(red: 70, green: 120, blue: 60, alpha: 235)
-    /// The colour of a menu's last, leaving button (Quit, Title, Back).
-    static let menuLeave = Color(red: 130, green: 70, blue: 50, alpha: 235)
-    /// The panel behind text on the soil.
-    static let panel = Color(red: 30, green: 18, blue: 10, alpha: 170)
-
-    /// The title (R20): sky with drifting clouds, the name and a worm, the buttons with the focus.
-    func drawTitle(clouds: Clouds, menu: Menu<TitleScene.Choice>, language: Language) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        for cloud in clouds.clouds {
-            let width = Float(Clouds.width * cloud.scale), height = width / 2
-            try renderer.draw(sprites.cloud, in: FloatRect(x: Float(cloud.x), y: Float(cloud.y), width: width, height: height))
-        }
-        try drawCentered(language.text(.gameTitle), centerX: 136, y: 6, scale: 3, tint: Color(red: 120, green: 40, blue: 60, alpha: 255))
-        try drawCentered(language.text(.gameTitle), centerX: 134, y: 4, scale: 3)
-        try renderer.draw(sprites.worm, in: FloatRect(x: 232, y: 14, width: 60, height: 60))
-        try drawCentered(language.text(.tagline), centerX: 160, y: 84)
-        try drawMenu(menu) { $0 == .quit ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
-    }
-
     /// The results of an Arcade round (R33): the numbers, the reaction-time chart, the rating and the buttons.
     func drawResults(_ summary: ArcadeSummary, menu: Menu<ResultsScene.Choice>, language: Language,
                      note: SaveNote? = nil) throws {
@@ -80,14 +57,16 @@ extension SceneRenderer {
         }
     }
 
-    /// A scene still to come: its name, a line saying so, and Back.
-    func drawPlaceholder(heading: String, detail: String, menu: Menu<PlaceholderScene.Choice>) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 120), color: SceneRenderer.panel)
-        try drawCentered(heading, centerX: 160, y: 170, scale: 1.5)
-        try drawCentered(detail, centerX: 160, y: 220)
-        try drawMenu(menu) { _ in SceneRenderer.menuLeave }
+    /// The line under the results on what became of the save: the rank, or that it was not saved and why.
+    func drawSaveNote(_ note: SaveNote, language: Language, y: Int) throws {
+        let scale: Float = 0.75
+        switch note {
+        case .saved(let rank):
+            try drawCentered(language.text(.savedAs) + "\(rank)", centerX: 160, y: y, scale: scale,
+                             tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
+        case .failed(let reason):
+            let line = fitted(language.text(.notSaved) + reason, width: 300, scale: scale)
+            try drawCentered(line, centerX: 160, y: y, scale: scale, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
+        }
     }
 }

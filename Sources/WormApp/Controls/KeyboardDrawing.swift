@@ -1,0 +1,36 @@
+import SDLKit
+import WormGame
+
+/// The on-screen keyboard of the name scenes.
+extension SceneRenderer {
+    /// The on-screen keyboard, `lit` key highlighted.
+    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?) throws {
+        for key in keyboard.keys {
+            let color: Color
+            switch key.action {
+            case .ok: color = SceneRenderer.menuButton
+            case .backspace: color = SceneRenderer.menuLeave
+            case .type: color = SceneRenderer.keyColor
+            }
+            try drawButton(key.label, key.frame, color: key == lit ? SceneRenderer.keyLit : color)
+            let f = key.frame
+            let midY = Float(f.y + f.height / 2)
+            switch key.action {
+            case .backspace:  // ⌫: an arrow pointing left
+                let left = Float(f.x + f.width / 2 - 12)
+                try renderer.fill(FloatRect(x: left + 6, y: midY - 2, width: 18, height: 4), color: .white)
+                for step in 0..<6 {
+                    let x = left + Float(step), half = Float(step) + 1
+                    try renderer.fill(FloatRect(x: x, y: midY - half, width: 1, height: half * 2), color: .white)
+                }
+            case .type(" "):  // space: a bracket open at the top
+                let left = Float(f.x + 14), width = Float(f.width - 28)
+                try renderer.fill(FloatRect(x: left, y: midY + 4, width: width, height: 3), color: .white)
+                try renderer.fill(FloatRect(x: left, y: midY - 3, width: 3, height: 10), color: .white)
+                try renderer.fill(FloatRect(x: left + width - 3, y: midY - 3, width: 3, height: 10), color: .white)
+            default:
+                break
+            }
+        }
+    }
+}

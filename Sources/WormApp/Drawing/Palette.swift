@@ -1,0 +1,23 @@
+import SDLKit
+import WormGame
+
+/// The colours the scenes share.
+extension SceneRenderer {
+    /// The colour of menu buttons.
+    static let menuButton = Color(red: 70, green: 120, blue: 60, alpha: 235)
+
+    /// The colour of a menu's last, leaving button (Quit, Title, Back).
+    static let menuLeave = Color(red: 130, green: 70, blue: 50, alpha: 235)
+
+    /// The panel behind text on the soil.
+    static let panel = Color(red: 30, green: 18, blue: 10, alpha: 170)
+
+    /// The colour of the keyboard's letter keys.
+    static let keyColor = Color(red: 60, green: 70, blue: 90, alpha: 235)
+
+    /// A key just pressed.
+    static let keyLit = Color(red: 230, green: 190, blue: 70, alpha: 255)
+
+    /// Gold, for the new row and the high score.
+    static let gold = Color(red: 255, green: 226, blue: 110, alpha: 255)
+}

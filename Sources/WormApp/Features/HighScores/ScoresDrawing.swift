@@ -1,0 +1,100 @@
+import SDLKit
+import WormGame
+
+/// The scores scene (R40): the tables, a row's details and the ring around the picked row.
+extension SceneRenderer {
+    /// The scores scene: the page's heading and dots, the table with the new row lit and the picked one ringed,
+    /// the buttons, and a row's details over it when open.
+    func drawScores(_ scene: ScoresScene, language: Language) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        let heading: String
+        switch scene.page {
+        case .arcade: heading = language.text(.arcadeTable)
+        case .daily: heading = language.text(.dailyTable) + " " + scene.date
+        case .versus: heading = language.text(.versusHistory)
+        }
+        try drawCentered(heading, centerX: 160, y: 4)
+        for page in ScoresScene.Page.allCases {
+            let x = Float(160 - 18 + page.rawValue * 18)
+            try renderer.fill(FloatRect(x: x - 3, y: 30, width: 6, height: 6),
+                              color: page == scene.page ? .white : Color(red: 255, green: 255, blue: 255, alpha: 110))
+        }
+        try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
+        let small: Float = 0.55
+        let columns: [(ScoreText, Int, Bool)] = [(.name, 34, false), (.points, 166, true), (.accuracy, 204, true),
+                                                 (.combo, 243, true), (.date, 254, false)]
+        for (text, x, right) in columns {
+            let label = language.text(text)
+            let width = Int(Float(sprites.font.width(of: label)) * small)
+            try drawText(label, x: right ? x - width : x, y: 44, scale: small, tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
+        }
+        let rows = scene.rows
+        if rows.isEmpty {
+            try drawCentered(language.text(scene.page == .versus ? .noVersusYet : .noScoresYet), centerX: 160, y: 200)
+        }
+        for (index, row) in rows.enumerated() {
+            let frame = ScoresScene.frame(ofRow: index)
+            let y = frame.y + 4
+            if let newRow = scene.newRow, newRow.page == scene.page, newRow.row == index {
+                try renderer.fill(FloatRect(x: Float(frame.x), y: Float(frame.y), width: Float(frame.width), height: Float(frame.height)),
+                                  color: Color(red: 200, green: 150, blue: 30, alpha: 150))
+            }
+            if scene.selected == index { try drawRing(around: frame, width: 2) }
+            func right(_ text: String, _ x: Int, scale: Float = 1) throws {
+                try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
+            }
+            try right("\(index + 1)", 28, scale: 0.8)
+            try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
+            try right("\(row.score)", 166, scale: 0.8)
+            try right("\(row.accuracy)%", 204, scale: 0.8)
+            try right("\(row.bestCombo)", 242, scale: 0.8)
+            try drawText(Dates.day(of: row.time), x: 250, y: y + 3, scale: 0.6)
+        }
+        try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+        if let detailsRow = scene.detailsRow, detailsRow < rows.count {
+            try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
+            switch scene.exportNote {
+            case .saved?:
+                try drawCentered(fitted(language.text(.exported) + (scene.exportedName ?? ""), width: 270, scale: 0.6),
+                                 centerX: 160, y: 320, scale: 0.6, tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
+            case .failed(let reason)?:
+                try drawCentered(fitted(language.text(.notSaved) + reason, width: 270, scale: 0.6),
+                                 centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
+            case nil:
+                break
+            }
+        }
+    }
+
+    /// A row's details over the table, with Replay and Close.
+    func drawDetails(of row: HighScore, rank: Int, menu: Menu<ScoresScene.DetailsChoice>, language: Language) throws {
+        try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
+        try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
+        try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
+        let lines: [(String, String)] = [
+            (language.text(ScoreText.points), "\(row.score)"), (language.text(ScoreText.accuracy), "\(row.accuracy) %"),
+            (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
+            (language.text(.seed), "\(row.replay.seed)"), (language.text(.version), row.replay.version),
+            (language.text(.inputs), "\(row.replay.steps.reduce(0) { $0 + $1.inputs.count })"),
+        ]
+        for (index, line) in lines.enumerated() {
+            let y = 118 + index * 30
+            try drawText(line.0, x: 36, y: y, scale: 0.85)
+            let value = fitted(line.1, width: 170, scale: 0.85)
+            try drawText(value, x: 284 - Int(Float(sprites.font.width(of: value)) * 0.85), y: y, scale: 0.85)
+        }
+        try drawMenu(menu) { $0 == .close ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+    }
+
+    /// A thin ring on the edge of `box`.
+    func drawRing(around box: WormGame.Rect, width: Float) throws {
+        let ring = Color(red: 255, green: 214, blue: 64, alpha: 255)
+        let x = Float(box.x), y = Float(box.y), w = Float(box.width), h = Float(box.height)
+        for edge in [FloatRect(x: x, y: y, width: w, height: width), FloatRect(x: x, y: y + h - width, width: w, height: width),
+                     FloatRect(x: x, y: y, width: width, height: h), FloatRect(x: x + w - width, y: y, width: width, height: h)] {
+            try renderer.fill(edge, color: ring)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SDLKit
+import WormGame
+
+/// Versus's display-name scene (R60).
+extension SceneRenderer {
+    /// The scene where a Versus player types the display name: heading, the field with its cursor, the keyboard.
+    func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
+        try drawCentered(VersusText.yourName.text(in: language), centerX: 160, y: 72, scale: 1.2)
+        try drawCentered(VersusText.nameLeavesTheGame.text(in: language), centerX: 160, y: 104, scale: 0.7)
+        try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 40), color: Color(red: 250, green: 245, blue: 230, alpha: 255))
+        try renderer.fill(FloatRect(x: 22, y: 152, width: 276, height: 36), color: Color(red: 20, green: 14, blue: 8, alpha: 255))
+        let text = fitted(scene.typed, width: 256)
+        try drawText(text, x: 30, y: 158)
+        if (scene.clockMs / 500) % 2 == 0 {
+            try renderer.fill(FloatRect(x: Float(30 + sprites.font.width(of: text) + 1), y: 158, width: 2, height: 22),
+                              color: SceneRenderer.gold)
+        }
+        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey)
+    }
+}
