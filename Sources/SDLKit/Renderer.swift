@@ -29,14 +29,21 @@ public final class Renderer {
         }
         guard let renderer = created else { throw SDLError.last("SDL_CreateRenderer") }
         handle = renderer
+        kind = RendererKind(name: Renderer.name(of: renderer))
     }
 
     isolated deinit {
         SDL_DestroyRenderer(handle)
     }
 
-    /// The renderer's name, as "software" or "opengl".
-    public var name: String {
+    /// Which of SDL's renderers this is, read once.
+    public let kind: RendererKind
+
+    /// The renderer's name, as SDL gives it: "software", "opengl"…
+    public var name: String { Renderer.name(of: handle) }
+
+    /// The name SDL gives the renderer `handle`, or "unknown".
+    private static func name(of handle: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(handle, &info) == 0, let name = info.name else { return "unknown" }
         return String(cString: name)
@@ -180,4 +187,23 @@ public struct Rect32: Equatable, Sendable {
     }
 
     var sdl: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
+}
+
+/// SDL's renderers, as the game tells them apart.
+public enum RendererKind: Equatable, Sendable {
+    /// SDL's own, on the CPU (headless runs, and machines with no OpenGL).
+    case software
+    /// OpenGL (Mesa's llvmpipe on a machine with no GPU).
+    case opengl
+    /// Any other, by SDL's name: GPUs the benchmark has not measured.
+    case other(String)
+
+    /// The kind SDL's renderer name `name` stands for.
+    public init(name: String) {
+        switch name {
+        case "software": self = .software
+        case "opengl": self = .opengl
+        default: self = .other(name)
+        }
+    }
 }

@@ -32,7 +32,7 @@ final class RenderFixture {
         sprites = try Sprites(renderer: renderer, files: files)
         // The way the game draws particles here (the canvas): the golden images check it, and
         // ParticleCanvasTests check that it draws what one copy a particle draws.
-        scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .fastest(onRenderer: renderer.name))
+        scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .fastest(on: renderer.kind))
     }
 
     /// Draws `game` and reads the 320 × 480 frame back.

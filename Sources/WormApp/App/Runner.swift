@@ -81,7 +81,7 @@ final class Runner {
         pending.removeAll(keepingCapacity: true)
         guard !isDone else { return }
         scene.step(sceneInputs, context: context)
-        runMs += Game<ClassicMode>.stepMs
+        runMs += Simulation.stepMs
         if let command = nextScene {
             nextScene = nil
             open(command)

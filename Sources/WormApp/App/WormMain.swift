@@ -80,7 +80,7 @@ public enum WormMain {
         let sprites = try Sprites(renderer: renderer, files: files)
         // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
-                                    particleDrawing: .fastest(onRenderer: renderer.name))
+                                    particleDrawing: .fastest(on: renderer.kind))
         let audio = try makeAudio(options, files: files)
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
                                    seed: seed, dailyDate: options.date)

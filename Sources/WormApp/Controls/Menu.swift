@@ -32,14 +32,14 @@ struct Menu<Choice: Equatable> {
 
     /// What a key does: moves the focus (nil) or chooses the focused button.
     mutating func choice(for key: KeyPress) -> Choice? {
-        switch key.name {
-        case "up", "left":
+        switch key.key {
+        case .up?, .left?:
             move(by: -1)
-        case "down", "right":
+        case .down?, .right?:
             move(by: 1)
-        case "tab":
+        case .tab?:
             move(by: key.shift ? -1 : 1)
-        case "return", "keypad enter", "space":
+        case let named? where named.chooses:
             return buttons.isEmpty ? nil : buttons[focus].choice
         default:
             break

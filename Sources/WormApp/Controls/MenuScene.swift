@@ -27,7 +27,7 @@ class MenuScene<Choice: Equatable> {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
                                       t: clockMs)
                 if let choice { choose(choice) }
-            case .key(let key) where key.name == "escape":
+            case .key(let key) where key.key == .escape:
                 if let back { choose(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { choose(choice) }
@@ -35,7 +35,7 @@ class MenuScene<Choice: Equatable> {
                 break
             }
         }
-        clockMs += Game<ClassicMode>.stepMs
+        clockMs += Simulation.stepMs
     }
 
     func leave(at t: Int, context: SceneContext) {}

@@ -37,10 +37,10 @@ struct NameEntry {
         case .text(let text):
             type(text)
         case .key(let key):
-            switch key.name {
-            case "backspace": erase()
-            case "return", "keypad enter": return .ok
-            case "escape": return .escape
+            switch key.key {
+            case .backspace?: erase()
+            case .enter?, .keypadEnter?: return .ok
+            case .escape?: return .escape
             default: break
             }
         case .press(let press):

@@ -133,7 +133,7 @@ final class ParticleCanvas {
     /// the particles are added onto black and the bands added onto the frame with SDL's additive blend.
     /// Both give the pixels of one copy a particle: saturating addition does not mind the order.
     func draw(_ pool: ParticlePool, on renderer: Renderer) throws -> Bool {
-        let inPlace = drawsInPlace && renderer.placement == .identity && renderer.name == "software"
+        let inPlace = drawsInPlace && renderer.placement == .identity && renderer.kind == .software
         let (count, particlePixels, rows) = gather(pool)
         guard count > 0 else { return true }
         // Particles covering the playfield several times over are never sparse: no need to measure.

@@ -11,12 +11,12 @@ public enum ParticleDrawing: String, Sendable {
     /// the pixels of `copies` (ParticleCanvas).
     case canvas
 
-    /// The fastest way on the renderer SDL calls `rendererName`, by the benchmark's numbers (README,
+    /// The fastest way on a renderer of `kind`, by the benchmark's numbers (README,
     /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe;
     /// pools of fewer than `SceneRenderer.batchBelow` there go as one batch); one geometry batch on
     /// renderers not measured, which are GPUs.
-    public static func fastest(onRenderer rendererName: String) -> ParticleDrawing {
-        ["software", "opengl"].contains(rendererName) ? .canvas : .geometry
+    public static func fastest(on kind: RendererKind) -> ParticleDrawing {
+        kind == .software || kind == .opengl ? .canvas : .geometry
     }
 }
 
@@ -49,12 +49,12 @@ final class SceneRenderer {
         self.renderer = renderer
         self.sprites = sprites
         self.particleDrawing = particleDrawing
-        let batchCapacity = particleDrawing == .canvas && renderer.name != "software" ? SceneRenderer.batchBelow : 0
+        let batchCapacity = particleDrawing == .canvas && renderer.kind != .software ? SceneRenderer.batchBelow : 0
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : batchCapacity)
         canvas = particleDrawing == .canvas
             ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
         // On the software renderer sparse pools are cheaper as copies (same pixels); see ParticleCanvas.
-        canvas?.sparseLimit = renderer.name == "software" ? 3 : nil
+        canvas?.sparseLimit = renderer.kind == .software ? 3 : nil
     }
 
     /// Reduced motion (R50): no shake on a miss.
@@ -146,7 +146,7 @@ final class SceneRenderer {
     /// Draws a pool of particles, additively.
     func draw(_ pool: ParticlePool) throws {
         guard pool.count > 0 else { return }
-        if particleDrawing == .geometry || (canvas != nil && renderer.name != "software" && pool.count < SceneRenderer.batchBelow) {
+        if particleDrawing == .geometry || (canvas != nil && renderer.kind != .software && pool.count < SceneRenderer.batchBelow) {
             batch.removeAll()
             for particle in pool.particles {
                 batch.addSquare(x: Float(particle.x), y: Float(particle.y),

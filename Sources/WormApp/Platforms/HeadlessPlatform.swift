@@ -50,10 +50,10 @@ final class HeadlessPlatform: GamePlatform {
     private func realTimeSteps(runMs: Int, clock: FrameClock) -> Int {
         let start = startSeconds ?? clock.now()
         startSeconds = start
-        var due = Int((clock.now() - start) * 1000) / Game<ClassicMode>.stepMs - runMs / Game<ClassicMode>.stepMs
+        var due = Int((clock.now() - start) * 1000) / Simulation.stepMs - runMs / Simulation.stepMs
         if due <= 0 {
             clock.wait(seconds: 0.002)
-            due = Int((clock.now() - start) * 1000) / Game<ClassicMode>.stepMs - runMs / Game<ClassicMode>.stepMs
+            due = Int((clock.now() - start) * 1000) / Simulation.stepMs - runMs / Simulation.stepMs
         }
         return min(max(due, 0), 64)
     }

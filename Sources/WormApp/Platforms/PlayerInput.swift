@@ -8,12 +8,28 @@ struct KeyPress: Equatable, Sendable {
     var control = false
     var alt = false
 
+    /// A press of `key` with no modifier.
+    init(_ key: Key) {
+        name = key.rawValue
+    }
+
+    /// A press of the key SDL calls `name` (lower-cased), with the modifiers held.
+    init(name: String, shift: Bool = false, control: Bool = false, alt: Bool = false) {
+        self.name = name
+        self.shift = shift
+        self.control = control
+        self.alt = alt
+    }
+
+    /// The key, when it is one the game gives a meaning to.
+    var key: Key? { Key(rawValue: name) }
+
     /// Ctrl+Q: ends the program, wherever it is (not in a kiosk).
-    var quits: Bool { name == "q" && control }
+    var quits: Bool { key == .q && control }
     /// M alone: mutes or unmutes, outside a scene that takes typed text.
-    var mutes: Bool { name == "m" && !control && !alt }
+    var mutes: Bool { key == .m && !control && !alt }
     /// F11 or Alt+Enter: switches fullscreen.
-    var switchesFullscreen: Bool { name == "f11" || (name == "return" && alt) }
+    var switchesFullscreen: Bool { key == .f11 || (key == .enter && alt) }
 }
 
 /// What the player or the window system did, in the playfield's logical coordinates: from SDL's events in a

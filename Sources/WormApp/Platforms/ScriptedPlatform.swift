@@ -47,7 +47,7 @@ final class ScriptedPlatform: GamePlatform {
     private func admit(_ input: PlayerInput) -> PlayerInput? {
         switch input {
         case .closed, .resized: return input
-        case .key(let key) where key.name == "escape": return kiosk ? nil : .closed
+        case .key(let key) where key.key == .escape: return kiosk ? nil : .closed
         case .key(let key) where key.quits || key.mutes || key.switchesFullscreen: return input
         default: return nil
         }

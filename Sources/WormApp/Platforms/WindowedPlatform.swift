@@ -7,7 +7,7 @@ final class WindowedPlatform: GamePlatform {
     let window: Window
     let painter: SceneRenderer
     private let clock: FrameClock
-    private var steps = FixedStepClock(stepMs: Game<ClassicMode>.stepMs)
+    private var steps = FixedStepClock(stepMs: Simulation.stepMs)
     private var lastSeconds: Double?
     private var frameStart = 0.0
     /// Maps window events to the playfield.

@@ -4,8 +4,8 @@
 /// of `stepMs`, handing it the inputs due at that step, and reads back the events.
 /// Copying the value snapshots the whole game.
 public struct Game<Mode: GameMode>: Sendable {
-    /// The fixed simulation step, in ms: 250 steps a second, under R10's 1/60 s.
-    public static var stepMs: Int { 4 }
+    /// The fixed simulation step, in ms (`Simulation.stepMs`).
+    public static var stepMs: Int { Simulation.stepMs }
     /// When play begins (the first worm), on the game's clock (R1).
     public static var firstWormMs: Int { 5000 }
     /// How long each countdown message shows (R1, R13).

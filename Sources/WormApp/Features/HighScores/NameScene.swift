@@ -44,7 +44,7 @@ final class NameScene: Scene {
             if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { finish(context: context) }
         }
         entry.endStep(atMs: clockMs)
-        clockMs += Game<ClassicMode>.stepMs
+        clockMs += Simulation.stepMs
     }
 
     /// Saves the score under the name and opens the results.

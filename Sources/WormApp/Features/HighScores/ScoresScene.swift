@@ -95,13 +95,13 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             case .press(let press) where row(at: press.x, y: press.y) != nil:
                 selected = row(at: press.x, y: press.y)
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
-            case .key(let key) where ["left", "right"].contains(key.name):
-                turn(by: key.name == "left" ? -1 : 1)
-            case .key(let key) where ["up", "down"].contains(key.name):
+            case .key(let key) where key.key?.isHorizontal == true:
+                turn(by: key.key == .left ? -1 : 1)
+            case .key(let key) where key.key?.isVertical == true:
                 guard !rows.isEmpty else { continue }
-                let next = (selected ?? (key.name == "up" ? rows.count : -1)) + (key.name == "up" ? -1 : 1)
+                let next = (selected ?? (key.key == .up ? rows.count : -1)) + (key.key == .up ? -1 : 1)
                 selected = min(max(next, 0), rows.count - 1)
-            case .key(let key) where ["return", "keypad enter", "space"].contains(key.name) && selected != nil && !menu.showsFocus:
+            case .key(let key) where key.key?.chooses == true && selected != nil && !menu.showsFocus:
                 open(selected!)
             default:
                 menuInputs.append(input)
@@ -126,7 +126,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 choice = detailsMenu.choice(at: press.x, y: press.y)
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
                                       t: clockMs)
-            case .key(let key) where key.name == "escape":
+            case .key(let key) where key.key == .escape:
                 choice = .close
             case .key(let key):
                 choice = detailsMenu.choice(for: key)

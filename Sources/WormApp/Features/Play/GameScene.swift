@@ -88,7 +88,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
                     quit = choose(choice, context: context) || quit
                 }
             case .key(let key):
-                if key.name == "escape" || key.name == "p" {
+                if key.key == .escape || key.key == .p {
                     stepInputs.append(.pauseKey)
                 } else if case .paused = game.pauseState, let choice = overlay.choice(for: key) {
                     quit = choose(choice, context: context) || quit
@@ -140,7 +140,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             stepInputs.append(contentsOf: steps[playbackIndex].inputs)
             playbackIndex += 1
         }
-        return inputs.contains(.key(KeyPress(name: "escape")))
+        return inputs.contains(.key(KeyPress(.escape)))
     }
 
     /// Carries out an overlay button; returns whether it was Quit (handled after the step, so the press is logged).

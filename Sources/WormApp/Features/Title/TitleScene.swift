@@ -65,8 +65,8 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             case .quit: context.perform(.exit)
             }
         }
-        clouds.update(stepMs: Game<ClassicMode>.stepMs)
-        if clockMs % TitleScene.cloudFrameMs < Game<ClassicMode>.stepMs {
+        clouds.update(stepMs: Simulation.stepMs)
+        if clockMs % TitleScene.cloudFrameMs < Simulation.stepMs {
             shownClouds = clouds
             cloudMoves += 1
         }

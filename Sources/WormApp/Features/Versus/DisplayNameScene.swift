@@ -37,7 +37,7 @@ final class DisplayNameScene: Scene {
             }
         }
         entry.endStep(atMs: clockMs)
-        clockMs += Game<ClassicMode>.stepMs
+        clockMs += Simulation.stepMs
     }
 
     /// Back to the lobby, with the typed name when `keep` and it is a valid one.

@@ -141,7 +141,7 @@ final class VersusScene: Scene {
     // MARK: Stepping
 
     func step(_ inputs: [PlayerInput], context: SceneContext) {
-        sceneMs += Game<ClassicMode>.stepMs
+        sceneMs += Simulation.stepMs
         serviceNetwork(context: context)
         discover(context: context)
         for input in inputs { handleLocal(input, context: context) }
@@ -149,7 +149,7 @@ final class VersusScene: Scene {
         if role == .host { stepHost(context: context) }
         if let current = board, !current.isOver {
             var ticked = current
-            ticked.tick(stepMs: Game<ClassicMode>.stepMs)
+            ticked.tick(stepMs: Simulation.stepMs)
             board = ticked
             showMessage(language.text(ticked.message), t: ticked.roundMs, context: context)
         }
