@@ -47,7 +47,12 @@ nonisolated final class DailyTests: XCTestCase, @unchecked Sendable {
     func testTheTitleShowsTodaysBestOnlyOnceItIsPlayed() throws {
         try MainActor.assumeIsolated {
             let fixture = RenderFixture.shared
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            /// A context whose scores are `document`.
+            @MainActor func makeContext(with document: ScoresDocument) -> SceneContext {
+                SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
+                             scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
+            }
+            var context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
             let title = TitleScene(language: .english, cosmeticSeed: 11)
             @MainActor func frame() throws -> Image {
@@ -57,10 +62,10 @@ nonisolated final class DailyTests: XCTestCase, @unchecked Sendable {
             let unplayed = try frame()
             var document = ScoresDocument()
             document.played(daily: "2026-11-29", score: 500)
-            context.scores = DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in }
+            context = makeContext(with: document)
             XCTAssertEqual(try frame(), unplayed, "yesterday's round is not today's")
             document.played(daily: "2026-11-30", score: 640)
-            context.scores = DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in }
+            context = makeContext(with: document)
             try GoldenImage.check(try frame(), named: "title-daily-played-en")
         }
     }

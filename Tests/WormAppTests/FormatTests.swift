@@ -39,7 +39,7 @@ struct LogEntryTests {
                 == #"{"t": 9, "type": "peer", "name": "Bo", "state": "dropped"}"#)
         #expect(LogEntry.dropped(from: "Cy", reason: "too big").jsonLine(t: 9, language: .english)
                 == #"{"t": 9, "type": "dropped", "from": "Cy", "reason": "too big"}"#)
-        #expect(LogEntry.setting(name: "visible", value: "false").jsonLine(t: 1, language: .english)
+        #expect(LogEntry.setting(.visible, value: "false").jsonLine(t: 1, language: .english)
                 == #"{"t": 1, "type": "setting", "name": "visible", "value": "false"}"#)
     }
 

@@ -96,12 +96,12 @@ nonisolated final class FrameSignatureTests: XCTestCase, @unchecked Sendable {
     func testEqualSignaturesDrawEqualTitleFrames() throws {
         try MainActor.assumeIsolated {
             let title = TitleScene(language: .english, cosmeticSeed: 5)
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
             var previous: (signature: FrameSignature?, frame: Image)?
             var drawn = 0
             for step in 0..<300 {
-                title.step(step == 200 ? [.key(KeyPress(name: "down"))] : [], context: context)
+                _ = title.step(step == 200 ? [.key(KeyPress(name: "down"))] : [], context: context)
                 let signature = title.signature(context: context, placement: .identity)
                 try title.draw(with: fixture.scene, context: context)
                 let frame = try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)

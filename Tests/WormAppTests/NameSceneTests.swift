@@ -127,7 +127,7 @@ nonisolated final class TextInputTests: XCTestCase, @unchecked Sendable {
             let script = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
             let platform = WatchedPlatform(HeadlessPlatform(renderer: RenderFixture.shared.renderer, script: script,
                                                              durationMs: t + 1_000, screenshot: nil, timedScreenshots: []))
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 7, dailyDate: "2026-11-30")
             try Runner(platform: platform, context: context, painter: RenderFixture.shared.scene, first: .arcade).run()
             XCTAssertEqual(platform.textInput, [true, false, false], "on for the name scene, off for the results and Again's game")

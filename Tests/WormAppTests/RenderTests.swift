@@ -156,9 +156,9 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
     func testTitleWithItsCloudsAndFocus() throws {
         try MainActor.assumeIsolated {
             let title = TitleScene(language: .english, cosmeticSeed: 11)
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
-            for _ in 0..<500 { title.step([], context: context) }  // 2 s of drifting
+            for _ in 0..<500 { _ = title.step([], context: context) }  // 2 s of drifting
             XCTAssertNotEqual(title.clouds, Clouds(seed: 11), "the clouds drift")
             XCTAssertEqual(title.cloudMoves, 16, "the drawn clouds move on 8 times a second")
             try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-en")
@@ -168,7 +168,7 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
     func testTitleInFrench() throws {
         try MainActor.assumeIsolated {
             let title = TitleScene(language: .french, cosmeticSeed: 11)
-            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
             try GoldenImage.check(frame { try title.draw(with: fixture.scene, context: context) }, named: "title-fr")
         }
@@ -201,9 +201,9 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
     func testTheDisplayNameScene() throws {
         try MainActor.assumeIsolated {
             let scene = DisplayNameScene(current: "Zoé")
-            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
-            scene.step([.text(" 2")], context: context)
+            _ = scene.step([.text(" 2")], context: context)
             XCTAssertEqual(scene.typed, "Zoé 2")
             try GoldenImage.check(frame { try scene.draw(with: fixture.scene, context: context) }, named: "display-name-fr")
         }
@@ -213,8 +213,8 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let summary = ArcadeSummary(score: 1_230, caught: 58, missed: 9, bestCombo: 23,
                                         reactionTimes: (0..<58).map { 180 + ($0 * 37) % 520 })
-            let results = ResultsScene(summary: summary, again: .arcade, language: .english)
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            let results = ResultsScene(RoundResults(summary: summary, again: .arcade), language: .english)
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
             try GoldenImage.check(frame { try results.draw(with: fixture.scene, context: context) }, named: "results-en")
         }

@@ -20,18 +20,18 @@ struct SceneRun {
     /// Runs from scene `first` with `script` for `durationMs` (or to a `quit` line, or a command that ends it).
     init(first: SceneName, lines: [(Int, ScriptLine.Action)] = [],
          durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30",
-         storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, prepare: (SceneContext) -> Void = { _ in },
+         storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = SettingsKeeper(),
          platform wrap: (HeadlessPlatform) -> GamePlatform = { $0 }) throws {
         let fixture = RenderFixture.shared
         let sink = MemorySink()
-        let context = SceneContext(journal: Journal(sink: sink, language: language), audio: SilentAudio(), muted: false,
-                                   seed: seed, dailyDate: date)
-        context.scores = DocumentStore(storage: storage) { _ in }
-        context.now = { now }
-        prepare(context)
         let scriptLines = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
         let platform = wrap(HeadlessPlatform(renderer: fixture.renderer, script: scriptLines, durationMs: durationMs,
                                              screenshot: nil, timedScreenshots: []))
+        let context = SceneContext(journal: Journal(sink: sink, language: language), audio: SilentAudio(),
+                                   seed: seed, dailyDate: date, settings: settings,
+                                   scores: DocumentStore(storage: storage) { _ in }, window: PlatformWindow(platform),
+                                   now: { now })
+        context.applySettings()
         runner = Runner(platform: platform, context: context, painter: fixture.scene, first: first)
         try runner.run()
         events = try sink.lines.map { line in

@@ -172,7 +172,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             EventQueue.flush()
             let clock = ManualClock()
             let sink = MemorySink()
-            let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(),
                                        seed: 3, dailyDate: "2026-11-30")
             let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
             let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .title)
@@ -202,7 +202,7 @@ extension SceneTests {
             let fixture = RenderFixture.shared
             EventQueue.flush()
             let clock = ManualClock()
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), muted: false,
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(),
                                        seed: 3, dailyDate: "2026-11-30")
             let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
             let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .classic)
@@ -271,7 +271,7 @@ extension SceneTests {
             let kept = try SceneRun(first: .title, lines: [(100, .press(x: versus.x, y: versus.y)), (300, .key("n")),
                                                            (400, .text("X")), (500, .key("escape"))], durationMs: 1_000)
             XCTAssertEqual(kept.scenes, ["title", "lobby", "name", "lobby"])
-            XCTAssertEqual((kept.runner.scene as? VersusScene)?.displayName, kept.runner.context.versus.name)
+            XCTAssertEqual((kept.runner.scene as? VersusScene)?.displayName, kept.runner.versus.name)
             XCTAssertFalse((kept.runner.scene as? VersusScene)?.displayName.hasSuffix("X") ?? true, "Esc keeps the old name")
         }
     }

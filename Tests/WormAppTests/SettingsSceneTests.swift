@@ -15,10 +15,8 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
     /// Runs the settings scene with `lines` on `storage`, under `flags`.
     @MainActor
     func run(_ lines: [(Int, ScriptLine.Action)], storage: Storage, flags: SettingsKeeper.Flags = .init()) throws -> SceneRun {
-        try SceneRun(first: .settings, lines: lines, durationMs: 2_000, storage: storage) { context in
-            context.settings = SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: flags)
-            context.applySettings()
-        }
+        try SceneRun(first: .settings, lines: lines, durationMs: 2_000, storage: storage,
+                     settings: SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: flags))
     }
 
     func testChangesApplyAtOnceAreLoggedAndKeptForTheNextRun() throws {
@@ -82,9 +80,8 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             var window: WatchedPlatform?
             let run = try SceneRun(first: .settings, lines: [(100, .key("f11")), (200, self.button(.fullscreen)),
                                                              (300, .key("f11"))],
-                                   durationMs: 2_000, storage: storage, prepare: { context in
-                                       context.settings = SettingsKeeper(store: DocumentStore(storage: storage) { _ in })
-                                   }, platform: { inner in
+                                   durationMs: 2_000, storage: storage,
+                                   settings: SettingsKeeper(store: DocumentStore(storage: storage) { _ in }), platform: { inner in
                                        let platform = WatchedPlatform(inner, fullscreen: false)
                                        window = platform
                                        return platform

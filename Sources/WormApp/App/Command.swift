@@ -3,6 +3,15 @@ import WormGame
 /// The games the title starts (R20, R30, R34).
 public enum GameKind: String, Sendable, CaseIterable {
     case classic, arcade, daily
+
+    /// The scene a game of this kind is, as the `scene` event names it.
+    var sceneName: SceneName {
+        switch self {
+        case .classic: return .classic
+        case .arcade: return .arcade
+        case .daily: return .daily
+        }
+    }
 }
 
 /// The scenes of R20, as the `scene` event names them.
@@ -10,19 +19,44 @@ public enum SceneName: String, Sendable, CaseIterable {
     case title, classic, arcade, daily, results, name, scores, settings, lobby, versus
 }
 
-/// What a button, a key or a game asks of the program. Scenes send commands; the runner alone carries
-/// them out, so a button does the same in a window and headless.
-enum Command: Equatable, Sendable {
+/// The screens that are not games, with what each needs to open.
+enum Destination: Equatable {
+    case title
+    /// The scores, with the row just saved lit (R40).
+    case scores(highlight: ScoreRow?)
+    case settings
+    /// Versus's lobby from the title (`lobby`), or from its display-name scene with the name chosen there.
+    case lobby(displayName: String?)
+    /// Versus as the run's first scene (`--mode versus`).
+    case versus
+    /// Versus's display-name scene, opened from the lobby.
+    case displayName
+}
+
+/// A table's row, for lighting it: which table and which place.
+struct ScoreRow: Equatable {
+    var kind: GameKind
+    var row: Int
+}
+
+/// What a step asks of the program. A scene's `step` returns these, and the runner alone carries them out after the
+/// step, so a button does the same in a window and headless. Each carries what it means: no scene leaves anything
+/// behind for the next one.
+enum Command {
     /// Start a new game of `kind`.
     case play(GameKind)
-    /// Open a scene that is not a game: title, scores, settings, versus.
-    case open(SceneName)
-    /// An Arcade round is over: show its results; Again starts `again`.
-    case showResults(ArcadeSummary, again: GameKind)
-    /// Sound off or on (M, the pause overlay's Sound).
-    case toggleMute
-    /// Desktop fullscreen on or off (F11, Alt+Enter, the pause overlay's Fullscreen).
-    case toggleFullscreen
-    /// End the program (Quit on the title, Ctrl+Q, closing the window).
+    /// Play `row` of the `kind` table back (R40).
+    case replay(HighScore, as: GameKind)
+    /// Open a screen that is not a game.
+    case open(Destination)
+    /// An Arcade or Daily round is over: the name scene when it enters its table (R33), else the results.
+    case roundOver(FinishedRound)
+    /// The results of a round whose score was just saved (or not), from the name scene.
+    case showResults(RoundResults)
+    /// A table row's playback is over: how it went, and its results.
+    case playbackOver(ReplayOutcome, RoundResults)
+    /// End the program (Quit on the title, Ctrl+Q, closing the window, the end of a headless Versus run).
     case exit
+    /// End the run with status 1 and this line (a headless Versus run that cannot reach its host).
+    case fail(RuntimeFailure)
 }

@@ -1,7 +1,7 @@
 import WormGame
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
-public enum LogEntry: Equatable, Sendable {
+enum LogEntry: Equatable, Sendable {
     case start(seed: UInt64, language: Language, version: String, mode: GameKind)
     case scene(SceneName)
     case game(GameEvent)
@@ -15,7 +15,7 @@ public enum LogEntry: Equatable, Sendable {
     /// A saved file could not be written, and why (R41).
     case saveFailed(file: String, reason: String)
     /// A setting changed (R50).
-    case setting(name: String, value: String)
+    case setting(SettingName, value: String)
     /// A playback of a table row ended with `actual` points; the row says `expected`.
     case replayChecked(expected: Int, actual: Int)
     /// A Versus round starts (R60): its seed, chosen by the host, and its number.
@@ -69,7 +69,7 @@ public enum LogEntry: Equatable, Sendable {
             json.add("reason", reason)
         case .setting(let name, let value):
             json.add("type", "setting")
-            json.add("name", name)
+            json.add("name", name.rawValue)
             json.add("value", value)
         case .replayChecked(let expected, let actual):
             json.add("type", "replay")

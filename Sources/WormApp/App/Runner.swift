@@ -15,23 +15,32 @@ final class Runner {
     private(set) var sceneStartRunMs = 0
     /// Whether a command ended the run.
     private(set) var isDone = false
+    /// Why the run failed, when a `fail` command ended it: the program then exits with status 1.
+    private(set) var failure: RuntimeFailure?
+    /// How the last table row's playback went (R40), for `--replay`'s check.
+    private(set) var replayOutcome: ReplayOutcome?
+    /// Versus's setup, with the display name chosen in its scene (R60).
+    private(set) var versus: VersusSetup
     /// Inputs that arrived and wait for a step.
     private var pending: [PlayerInput] = []
-    /// A scene change asked for during a step, made after it.
-    private var nextScene: Command?
 
-    /// A runner on `platform` that opens in `first`.
-    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName) {
+    /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
+    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command) {
         self.platform = platform
         self.context = context
         self.painter = painter
+        versus = context.run.versus
         pending.reserveCapacity(16)
-        scene = PlaceholderScene(name: .title, language: context.language)  // replaced at once below
-        context.perform = { [unowned self] command in self.perform(command) }
-        scene = makeScene(first)
+        scene = Runner.makeScene(for: first, context: context, versus: versus)
         if !scene.logsItsOwnStart {
-            context.journal.write(.scene(first), t: 0)
+            context.journal.write(.scene(scene.name), t: 0)
         }
+        context.settings.onChange = { [unowned self] in self.settingsChanged() }
+    }
+
+    /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
+    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName) {
+        self.init(platform: platform, context: context, painter: painter, first: Command.opening(first))
     }
 
     /// Runs until the platform or a command ends the run, then writes the scene's last lines.
@@ -55,19 +64,19 @@ final class Runner {
         return !isDone
     }
 
-    /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then scene changes.
+    /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then its commands.
     private func step() throws {
         var sceneInputs: [PlayerInput] = []
         for input in pending {
             switch input {
             case .closed:
-                perform(.exit)
+                isDone = true
             case .key(let key) where key.quits:
-                perform(.exit)
+                isDone = true
             case .key(let key) where key.mutes && !scene.takesText:
-                perform(.toggleMute)
+                context.toggleMute(t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
-                perform(.toggleFullscreen)
+                context.switchFullscreen(t: scene.clockMs)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
             case .press(var press):
@@ -80,81 +89,48 @@ final class Runner {
         }
         pending.removeAll(keepingCapacity: true)
         guard !isDone else { return }
-        scene.step(sceneInputs, context: context)
+        let commands = scene.step(sceneInputs, context: context)
         runMs += Simulation.stepMs
-        if let command = nextScene {
-            nextScene = nil
-            open(command)
+        // Every command of the step is carried out in order; of the scene changes, the last one asked for is made.
+        var next: Command?
+        for command in commands {
+            switch command {
+            case .exit:
+                isDone = true
+            case .fail(let reason):
+                failure = reason
+                isDone = true
+            case .playbackOver(let outcome, _):
+                replayOutcome = outcome
+                if context.run.exitsAfterPlayback { isDone = true } else { next = command }
+            default:
+                next = command
+            }
         }
+        if let next, !isDone { open(next) }
     }
 
-    /// Carries out `command`: the one place where commands are handled. Scene changes wait for the end of the step.
-    func perform(_ command: Command) {
-        switch command {
-        case .toggleMute:
-            context.muted.toggle()
-            context.audio.setMuted(context.muted)
-            context.journal.write(.mute(context.muted), t: scene.clockMs)
-            // As the settings scene's Sound does (R50): kept for the next run.
-            context.remember(\.muted, named: "muted", as: context.muted, t: scene.clockMs)
-        case .toggleFullscreen:
-            do { try platform.toggleFullscreen() } catch { printError("worm: \(error)") }
-            // F11, Alt+Enter and the pause overlay's button change the setting as the settings scene does
-            // (R50), so that the two always agree.
-            if let now = platform.isFullscreen { context.remember(\.fullscreen, named: "fullscreen", as: now, t: scene.clockMs) }
-        case .exit:
-            isDone = true
-        case .play, .open, .showResults:
-            nextScene = command
+    /// A setting changed: the window follows it, and the scene shows it.
+    private func settingsChanged() {
+        if let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
+            context.switchFullscreen(t: scene.clockMs)
         }
+        scene.settingsChanged(context: context)
     }
 
     /// Leaves the scene and opens the one `command` asks for.
     private func open(_ command: Command) {
         scene.leave(at: scene.clockMs, context: context)
         sceneStartRunMs = runMs
-        let name: SceneName
-        switch command {
-        case .play(let kind): name = SceneName(rawValue: kind.rawValue) ?? .classic
-        case .open(let scene): name = scene
-        case .showResults: name = .results
-        default: return
-        }
-        if case .showResults(let summary, let again) = command {
-            scene = context.sceneAfterRound(summary, again: again)  // the name scene first when the score enters (R33)
-            context.journal.write(.scene(scene.name), t: 0)
+        if case .open(.lobby(let name?)) = command { versus.name = name }
+        if let name = command.plainSceneName {
+            context.journal.write(.scene(name), t: 0)  // before the scene's own first lines (a game's `start`)
+            scene = Runner.makeScene(for: command, context: context, versus: versus)
         } else {
-            context.journal.write(.scene(name), t: 0)
-            scene = makeScene(name)
+            // After a round, the scene depends on its save (the name scene or the results), made first.
+            scene = Runner.makeScene(for: command, context: context, versus: versus)
+            context.journal.write(.scene(scene.name), t: 0)
         }
         platform.setTextInput(scene.takesText)
-    }
-
-    /// A new scene called `name`.
-    private func makeScene(_ name: SceneName) -> Scene {
-        switch name {
-        case .classic:
-            return GameScene<ClassicMode>(kind: .classic, seed: context.nextSeed(for: .classic), context: context)
-        case .arcade, .daily:
-            if let entry = context.pendingReplay {  // a table row played back (R40)
-                context.pendingReplay = nil
-                return GameScene<ArcadeMode>(kind: name == .daily ? .daily : .arcade, seed: entry.replay.seed, context: context,
-                                             playback: entry)
-            }
-            let kind: GameKind = name == .daily ? .daily : .arcade
-            return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
-        case .title:
-            return TitleScene(language: context.language, cosmeticSeed: context.seeds.next(), kiosk: context.isKiosk)
-        case .scores:
-            return ScoresScene(context: context)
-        case .settings:
-            return SettingsScene(context: context)
-        case .name:  // opened from the lobby: the display name (the score table's name scene opens after a round)
-            return DisplayNameScene(current: context.versus.name)
-        case .lobby, .versus:
-            return VersusScene(name: name, setup: context.versus, context: context)
-        default:
-            return PlaceholderScene(name: name, language: context.language)
-        }
     }
 }

@@ -82,20 +82,13 @@ public enum WormMain {
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: .fastest(on: renderer.kind))
         let audio = try makeAudio(options, files: files)
-        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, muted: settings.current.muted,
-                                   seed: seed, dailyDate: options.date)
-        context.scores = DocumentStore(storage: storage, warn: printError)
-        context.settings = settings
-        context.applySettings()
-        context.pendingReplay = playback
-        context.exitAfterReplay = options.headless
         let versus = options.startMode == .versus
+        var run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless)
         if versus {
-            context.versus = VersusSetup(options: options.versus, name: options.versus.name ?? loginName(),
-                                         script: script, durationMs: options.headless ? options.durationMs : nil,
-                                         headless: options.headless)
+            run.versus = VersusSetup(options: options.versus, name: options.versus.name ?? loginName(),
+                                     script: script, durationMs: options.headless ? options.durationMs : nil,
+                                     headless: options.headless)
         }
-        context.isKiosk = options.kiosk
         let platform: GamePlatform
         if options.headless {
             // Versus is real-time even headless; its script runs on the round clock, in the scene.
@@ -110,11 +103,28 @@ public enum WormMain {
                 ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk)
             } ?? windowed
         }
-        let first = playback.flatMap { SceneName(rawValue: $0.replay.mode) } ?? SceneName(rawValue: options.startMode.rawValue) ?? .title
-        try Runner(platform: platform, context: context, painter: painter, first: first).run()
+        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, seed: seed,
+                                   dailyDate: options.date, settings: settings,
+                                   scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform))
+        context.applySettings()
+        let runner = Runner(platform: platform, context: context, painter: painter,
+                            first: try firstCommand(options, playback: playback))
+        try runner.run()
         if options.headless { try outputs.checkAtEnd() }
-        if let failure = context.failure { throw failure }
-        if let playback, let path = options.replayPath { try ReplayFile.check(context.replayOutcome, of: playback, path: path, headless: options.headless) }
+        if let failure = runner.failure { throw failure }
+        if let playback, let path = options.replayPath { try ReplayFile.check(runner.replayOutcome, of: playback, path: path, headless: options.headless) }
+    }
+
+    /// What the run opens with: a table row played back (its own mode), else the scene `--mode` names.
+    static func firstCommand(_ options: Options, playback: HighScore?) throws -> Command {
+        guard let playback else { return options.startMode.firstCommand }
+        switch GameKind(rawValue: playback.replay.mode) {
+        case .arcade?: return .replay(playback, as: .arcade)
+        case .daily?: return .replay(playback, as: .daily)
+        default:
+            let name = Quoting.quote(options.replayPath ?? "", limit: 200)
+            throw UsageError("--replay: \(name) replays mode \(Quoting.quote(playback.replay.mode)), which has no table")
+        }
     }
 
     /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed (Daily: the day)

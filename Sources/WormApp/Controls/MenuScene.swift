@@ -3,7 +3,7 @@ import WormGame
 
 /// The steps every menu scene shares: its own clock, presses and keys through its menu, Esc to go back.
 ///
-/// Title, results and the placeholder scenes are this with their own buttons and drawing.
+/// Title, results, scores and settings are this with their own buttons and drawing.
 class MenuScene<Choice: Equatable> {
     /// The scene's buttons.
     var menu: Menu<Choice>
@@ -18,24 +18,30 @@ class MenuScene<Choice: Equatable> {
         self.menu = menu
     }
 
-    /// Runs one step: presses and keys through the menu, logged as presses; Esc is `back`.
-    func stepMenu(_ inputs: [PlayerInput], context: SceneContext, back: Choice?, choose: (Choice) -> Void) {
+    /// Runs one step: presses and keys through the menu, logged as presses; Esc is `back`. Returns the commands that
+    /// `choose` gives for the choices made, in order.
+    func stepMenu(_ inputs: [PlayerInput], context: SceneContext, back: Choice?, choose: (Choice) -> Command?) -> [Command] {
+        var commands: [Command] = []
+        func chosen(_ choice: Choice) {
+            if let command = choose(choice) { commands.append(command) }
+        }
         for input in inputs {
             switch input {
             case .press(let press):
                 let choice = clockMs < pressesIgnoredUntilMs ? nil : menu.choice(at: press.x, y: press.y)
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
                                       t: clockMs)
-                if let choice { choose(choice) }
+                if let choice { chosen(choice) }
             case .key(let key) where key.key == .escape:
-                if let back { choose(back) }
+                if let back { chosen(back) }
             case .key(let key):
-                if let choice = menu.choice(for: key) { choose(choice) }
+                if let choice = menu.choice(for: key) { chosen(choice) }
             case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress:
                 break
             }
         }
         clockMs += Simulation.stepMs
+        return commands
     }
 
     func leave(at t: Int, context: SceneContext) {}

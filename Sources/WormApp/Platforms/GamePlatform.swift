@@ -23,6 +23,34 @@ protocol GamePlatform: AnyObject {
     func setTextInput(_ on: Bool)
 }
 
+/// The window's fullscreen, as scenes may switch it (F11, the pause overlay's button, the settings).
+protocol FullscreenSwitch: AnyObject {
+    /// Switches desktop fullscreen on or off (no effect headless).
+    func toggleFullscreen() throws
+    /// Whether the window is in fullscreen; nil where there is no window to be (headless).
+    var isFullscreen: Bool? { get }
+}
+
+/// No window to switch: a context made before any platform (tests of one scene).
+final class NoWindow: FullscreenSwitch {
+    func toggleFullscreen() throws {}
+    var isFullscreen: Bool? { nil }
+}
+
+/// A platform's window as the scenes may switch it.
+final class PlatformWindow: FullscreenSwitch {
+    /// The platform whose window it is.
+    let platform: GamePlatform
+
+    /// The window of `platform`.
+    init(_ platform: GamePlatform) {
+        self.platform = platform
+    }
+
+    func toggleFullscreen() throws { try platform.toggleFullscreen() }
+    var isFullscreen: Bool? { platform.isFullscreen }
+}
+
 extension GamePlatform {
     /// Headless, typed text comes from the script's `text` lines, whatever the scene.
     func setTextInput(_ on: Bool) {}

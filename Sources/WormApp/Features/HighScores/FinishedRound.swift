@@ -4,7 +4,7 @@ import Glibc
 import WormGame
 
 /// An Arcade or Daily round just over, with its replay, until it is saved or left (R33, R40).
-struct FinishedRound: Equatable {
+struct FinishedRound {
     var kind: GameKind
     var summary: ArcadeSummary
     var replay: Replay
@@ -25,31 +25,28 @@ extension SceneContext {
         round.kind == .daily ? scores.document.daily(round.date) : scores.document.arcade
     }
 
-    /// The scene that follows a round's end: the name scene when the round enters its table, else the results
-    /// (with what became of the last save).
-    func sceneAfterRound(_ summary: ArcadeSummary, again: GameKind) -> Scene {
-        if let round = finishedRound, round.summary == summary, table(for: round).admits(summary.score) {
-            return NameScene(round: round, again: again, context: self)
+    /// The scene that follows a round's end: the name scene when the round enters its table, else the results.
+    func sceneAfterRound(_ round: FinishedRound) -> Scene {
+        if table(for: round).admits(round.summary.score) {
+            return NameScene(round: round, context: self)
         }
-        if let round = finishedRound, round.kind == .daily, round.summary == summary {
+        if round.kind == .daily {
             // Not in the table, but played: today's best for the title (R34).
             do {
-                try scores.save { $0.played(daily: round.date, score: summary.score) }
+                try scores.save { $0.played(daily: round.date, score: round.summary.score) }
                 journal.write(.saved(file: scores.fileName), t: 0)
             } catch {
                 journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: 0)
             }
         }
-        finishedRound = nil
-        let note = saveNote
-        saveNote = nil
-        return ResultsScene(summary: summary, again: again, language: language, note: note)
+        return ResultsScene(RoundResults(summary: round.summary, again: round.kind), language: language)
     }
 
     /// Saves `round` under `typed` (or the last name, or "Player"), logs `highscore` and `saved` or
-    /// `save_failed`, and keeps the outcome for the results scene. Returns the row's rank.
+    /// `save_failed`, and returns the results to show: with what became of the save and the row it took.
     @discardableResult
-    func save(_ round: FinishedRound, typed: String, at t: Int) -> Int? {
+    func save(_ round: FinishedRound, typed: String, at t: Int) -> RoundResults {
+        var results = RoundResults(summary: round.summary, again: round.kind)
         let name = PlayerName.final(typed, last: scores.document.lastName)
         let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
                               bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
@@ -67,14 +64,13 @@ extension SceneContext {
             journal.write(.saved(file: scores.fileName), t: t)
         } catch {
             journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: t)
-            saveNote = .failed(reason: error.brief)
+            results.note = .failed(reason: error.brief)
         }
-        finishedRound = nil
-        guard let index = table(for: round).entries.lastIndex(of: entry) else { return nil }
+        guard let index = table(for: round).entries.lastIndex(of: entry) else { return results }
         journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t)
-        highlight = (round.kind, index)
-        if saveNote == nil { saveNote = .saved(rank: index + 1) }
-        return index + 1
+        results.highlight = ScoreRow(kind: round.kind, row: index)
+        if results.note == nil { results.note = .saved(rank: index + 1) }
+        return results
     }
 }
 

@@ -7,8 +7,6 @@ final class NameScene: Scene {
     let name = SceneName.name
     /// The round to save.
     let round: FinishedRound
-    /// What the results' Again starts.
-    let again: GameKind
     /// The rank the score will take.
     let rank: Int
     /// The name being typed.
@@ -25,9 +23,8 @@ final class NameScene: Scene {
     var litKey: OnScreenKeyboard.Key? { entry.litKey }
 
     /// The name scene for `round`.
-    init(round: FinishedRound, again: GameKind, context: SceneContext) {
+    init(round: FinishedRound, context: SceneContext) {
         self.round = round
-        self.again = again
         var table = context.table(for: round)
         rank = table.insert(HighScore(name: PlayerName.fallback, score: round.summary.score, accuracy: 0, bestCombo: 0,
                                       time: .max, replay: round.replay)) ?? ScoreTable.size
@@ -38,20 +35,21 @@ final class NameScene: Scene {
     /// The cursor blinks and pressed keys light up: every frame is drawn.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        var commands: [Command] = []
         for input in inputs where !done {
             // Enter, OK and Esc all keep the name: the score is saved either way.
-            if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { finish(context: context) }
+            if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
         clockMs += Simulation.stepMs
+        return commands
     }
 
     /// Saves the score under the name and opens the results.
-    private func finish(context: SceneContext) {
+    private func finish(context: SceneContext) -> Command {
         done = true
-        context.save(round, typed: typed, at: clockMs)
-        context.perform(.showResults(round.summary, again: again))
+        return .showResults(context.save(round, typed: typed, at: clockMs))
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

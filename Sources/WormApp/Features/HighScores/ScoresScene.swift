@@ -45,17 +45,12 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         WormGame.Rect(x: 8, y: 64 + index * 30, width: 304, height: 30)
     }
 
-    /// The scores scene, on the page of the last score saved, if any.
-    init(context: SceneContext) {
+    /// The scores scene, on the page of the row just saved, `highlight`, if any.
+    init(context: SceneContext, highlight: ScoreRow? = nil) {
         arcade = context.scores.document.arcade
         date = context.dailyDate
         daily = context.scores.document.daily(context.dailyDate)
-        if let highlight = context.highlight {
-            newRow = (highlight.kind == .daily ? .daily : .arcade, highlight.row)
-            context.highlight = nil
-        } else {
-            newRow = nil
-        }
+        newRow = highlight.map { ($0.kind == .daily ? .daily : .arcade, $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
         let language = context.language
@@ -82,7 +77,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         }
     }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
         if detailsRow != nil { return stepDetails(inputs, context: context) }
         var menuInputs: [PlayerInput] = []
@@ -107,18 +102,20 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 menuInputs.append(input)
             }
         }
-        stepMenu(menuInputs, context: context, back: .back) { choice in
+        return stepMenu(menuInputs, context: context, back: .back) { choice in
             switch choice {
             case .previous: turn(by: -1)
             case .next: turn(by: 1)
             case .details: if let selected { open(selected) }
-            case .back: context.perform(.open(.title))
+            case .back: return .open(.title)
             }
+            return nil
         }
     }
 
     /// A step with a row's details open: its buttons; Esc closes.
-    private func stepDetails(_ inputs: [PlayerInput], context: SceneContext) {
+    private func stepDetails(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        var commands: [Command] = []
         for input in inputs {
             var choice: DetailsChoice?
             switch input {
@@ -136,8 +133,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch choice {
             case .replay?:
                 if let row = detailsRow, row < rows.count {
-                    context.pendingReplay = rows[row]
-                    context.perform(.play(page == .daily ? .daily : .arcade))
+                    commands.append(.replay(rows[row], as: page == .daily ? .daily : .arcade))
                 }
             case .export?:
                 if let row = detailsRow, row < rows.count { export(rows[row], context: context) }
@@ -148,7 +144,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 break
             }
         }
-        stepMenu([], context: context, back: nil) { _ in }
+        _ = stepMenu([], context: context, back: nil) { _ in nil }
+        return commands
     }
 
     /// Writes `row` as a replay file beside the scores (for `--replay`), logging `saved` or `save_failed`.

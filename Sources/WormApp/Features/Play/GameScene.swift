@@ -33,8 +33,6 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private(set) var overlay: Menu<OverlayChoice>
     /// The day the game began on (Daily's tables are by the day of the seed, even past midnight).
     private let date: String
-    /// Whether the overlay's Sound label says muted: relabelled in a step when sound changes, not in drawing.
-    private var labelledMuted: Bool
     /// Whether the `end` line is written.
     private var ended = false
     /// Reused every step so stepping does not allocate.
@@ -57,7 +55,6 @@ final class GameScene<Mode: PlayableMode>: Scene {
         game = Game(mode: Mode(seed: seed))
         replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
-        labelledMuted = context.muted
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
@@ -70,13 +67,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
     /// A game's first line is its `start`.
     var logsItsOwnStart: Bool { true }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
-        defer {
-            if labelledMuted != context.muted {
-                labelledMuted = context.muted
-                overlay.relabel(.sound, as: context.language.sound(muted: context.muted))
-            }
-        }
+    /// The overlay's Sound label follows the setting, whatever changed it (M, the overlay's own button).
+    func settingsChanged(context: SceneContext) {
+        overlay.relabel(.sound, as: context.language.sound(muted: context.muted))
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
@@ -121,15 +117,15 @@ final class GameScene<Mode: PlayableMode>: Scene {
         if game.mode.isOver {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
-                context.checkPlayback(of: playback, scored: summary.score, at: t)
-                context.perform(context.exitAfterReplay ? .exit : .showResults(summary, again: kind))
+                let outcome = context.checkPlayback(of: playback, scored: summary.score, at: t)
+                return [.playbackOver(outcome, RoundResults(summary: summary, again: kind))]
             } else if let summary = game.mode.summary {
-                context.finishedRound = FinishedRound(kind: kind, summary: summary, replay: replay, date: date)
-                context.perform(.showResults(summary, again: kind))
+                return [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
         } else if quit {
-            context.perform(.open(playback == nil ? .title : .scores))
+            return [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
+        return []
     }
 
     /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
@@ -151,9 +147,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
         case .quit:
             return true
         case .sound:
-            context.perform(.toggleMute)
+            context.toggleMute(t: game.timeMs)
         case .fullscreen:
-            context.perform(.toggleFullscreen)
+            context.switchFullscreen(t: game.timeMs)
         }
         return false
     }

@@ -11,10 +11,10 @@ struct ReplayOutcome: Equatable {
 }
 
 extension SceneContext {
-    /// Keeps and logs (`replay` event) how the playback of `entry` went.
-    func checkPlayback(of entry: HighScore, scored actual: Int, at t: Int) {
+    /// Logs (`replay` event) and returns how the playback of `entry` went.
+    func checkPlayback(of entry: HighScore, scored actual: Int, at t: Int) -> ReplayOutcome {
         let outcome = ReplayOutcome(expected: entry.score, actual: actual)
-        replayOutcome = outcome
         journal.write(.replayChecked(expected: outcome.expected, actual: outcome.actual), t: t)
+        return outcome
     }
 }

@@ -9,18 +9,16 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 
     let name = SceneName.results
+    /// The round's results, with what became of its save.
+    let results: RoundResults
     /// How the round went.
-    let summary: ArcadeSummary
-    /// What Again starts.
-    let again: GameKind
+    var summary: ArcadeSummary { results.summary }
     /// What became of the round's save, when it entered a table.
-    let note: SaveNote?
+    var note: SaveNote? { results.note }
 
-    /// The results of `summary` in `language`, with what became of its save.
-    init(summary: ArcadeSummary, again: GameKind, language: Language, note: SaveNote? = nil) {
-        self.summary = summary
-        self.again = again
-        self.note = note
+    /// The results of `results` in `language`.
+    init(_ results: RoundResults, language: Language) {
+        self.results = results
         let labels: [(Choice, UIText)] = [(.again, .again), (.scores, .scores), (.title, .title)]
         let buttons = labels.enumerated().map { index, entry in
             Menu<Choice>.Button(choice: entry.0, label: language.text(entry.1),
@@ -33,12 +31,12 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     /// How long the results ignore presses after they open: the buttons lie where worms were a moment ago.
     static let settleMs = 700
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         stepMenu(inputs, context: context, back: .title) { choice in
             switch choice {
-            case .again: context.perform(.play(again))
-            case .scores: context.perform(.open(.scores))
-            case .title: context.perform(.open(.title))
+            case .again: return .play(results.again)
+            case .scores: return .open(.scores(highlight: results.highlight))
+            case .title: return .open(.title)
             }
         }
     }
@@ -48,36 +46,14 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 }
 
-/// A scene the game has no screen for (the runner's first scene before the real one opens): says so, with
-/// Back to the title.
-final class PlaceholderScene: MenuScene<PlaceholderScene.Choice>, Scene {
-    /// The one button.
-    enum Choice: Equatable, Sendable {
-        case back
-    }
-
-    let name: SceneName
-
-    /// The placeholder of scene `name` in `language`.
-    init(name: SceneName, language: Language) {
-        self.name = name
-        super.init(menu: Menu([.init(choice: .back, label: language.text(.back),
-                                     frame: WormGame.Rect(x: 60, y: 380, width: 200, height: 48))]))
-    }
-
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
-        stepMenu(inputs, context: context, back: .back) { _ in context.perform(.open(.title)) }
-    }
-
-    func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        let heading: UIText
-        switch name {
-        case .scores: heading = .scores
-        case .settings: heading = .settings
-        default: heading = .versus
-        }
-        let detail: UIText = name == .scores ? .noScoresYet : .comingSoonDetail
-        try painter.drawPlaceholder(heading: context.language.text(heading), detail: context.language.text(detail),
-                                    menu: menu)
-    }
+/// What the results scene shows of a round: how it went, what Again starts, and what became of its save.
+struct RoundResults {
+    /// How the round went.
+    var summary: ArcadeSummary
+    /// What Again starts.
+    var again: GameKind
+    /// What became of the round's save, when it entered a table.
+    var note: SaveNote?
+    /// The row it took, lit when the scores open from here.
+    var highlight: ScoreRow?
 }

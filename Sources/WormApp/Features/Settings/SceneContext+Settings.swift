@@ -1,32 +1,60 @@
 import WormGame
 
 extension SceneContext {
-    /// Applies the settings in force to the program: language, sound and volumes, and fullscreen when it changed.
-    func applySettings(fullscreenChanged: Bool = false) {
+    /// Applies the settings in force to the services: the log's language, mute and the volumes.
+    func applySettings() {
         let current = settings.current
         journal.language = settings.language
-        muted = current.muted
         audio.setMuted(current.muted)
         audio.setVolumes(music: Double(current.musicVolume) / 100, effects: Double(current.effectsVolume) / 100)
-        if fullscreenChanged { perform(.toggleFullscreen) }
     }
 
     /// Sets a setting and saves it (kept for the run when it cannot be), logging the save or its failure, then
-    /// the change: `setting` `name` = `logged`.
-    func save<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value, named name: String, logged: String, t: Int) {
+    /// the change: `setting` `name` = `logged`. The services apply it, and whoever shows the settings is told.
+    func save<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value, named name: SettingName, logged: String, t: Int) {
         do {
             try settings.set(key, to: value)
             journal.write(.saved(file: settings.store.fileName), t: t)
         } catch {
             journal.write(.saveFailed(file: settings.store.fileName, reason: error.reason), t: t)
         }
-        journal.write(.setting(name: name, value: logged), t: t)
+        journal.write(.setting(name, value: logged), t: t)
+        applySettings()
+        settings.onChange?()
     }
 
-    /// Keeps a setting in step when it changed otherwise than in the settings scene (M for the sound; F11,
-    /// Alt+Enter for fullscreen; the pause overlay's buttons): saved and logged, when it is a change.
-    func remember(_ key: WritableKeyPath<Settings, Bool>, named name: String, as value: Bool, t: Int) {
+    /// Keeps a setting in step when it changed otherwise than in the settings scene (F11 or Alt+Enter, the
+    /// window system): saved and logged, when it is a change.
+    func remember(_ name: SettingName, as value: Bool, t: Int) {
+        let key = Settings.flag(name)
         guard settings.current[keyPath: key] != value else { return }
         save(key, to: value, named: name, logged: "\(value)", t: t)
+    }
+
+    /// F11, Alt+Enter or the pause overlay's Fullscreen: the window switches, and the setting follows what the
+    /// window became (R50).
+    func switchFullscreen(t: Int) {
+        do { try window.toggleFullscreen() } catch { printError("worm: \(error)") }
+        if let now = window.isFullscreen { remember(.fullscreen, as: now, t: t) }
+    }
+
+    /// M, or Sound on the pause overlay: sound off or on, logged as `mute` and kept for the next run as the
+    /// settings scene's Sound is (R50).
+    func toggleMute(t: Int) {
+        let muted = !settings.current.muted
+        journal.write(.mute(muted), t: t)
+        save(\.muted, to: muted, named: .muted, logged: "\(muted)", t: t)
+    }
+}
+
+extension Settings {
+    /// The on-off setting `name` (sound, fullscreen, reduced motion).
+    static func flag(_ name: SettingName) -> WritableKeyPath<Settings, Bool> {
+        switch name {
+        case .muted: return \.muted
+        case .fullscreen: return \.fullscreen
+        case .reducedMotion: return \.reducedMotion
+        case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
+        }
     }
 }

@@ -18,6 +18,8 @@ final class SettingsKeeper {
     private(set) var flags: Flags
     /// The language of `auto`: the locale's.
     let localeLanguage: Language
+    /// Called after every change, for whoever shows or applies the settings (the runner).
+    var onChange: (() -> Void)?
 
     /// The settings from `store`, under `flags`.
     init(store: DocumentStore<SettingsDocument>, flags: Flags = Flags(), localeLanguage: Language = .english) {

@@ -24,7 +24,6 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     init(context: SceneContext) {
         settings = context.settings.current
-        settings.muted = context.muted  // M may have changed it since it was saved
         super.init(menu: SettingsScene.menu(settings, language: context.language))
     }
 
@@ -52,50 +51,54 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         return Menu(buttons, showsFocus: false)
     }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
-        show(context: context)  // M and F11 work everywhere, this scene too
-        stepMenu(inputs, context: context, back: .back) { choice in
-            guard choice != .back else { return context.perform(.open(.title)) }
+        return stepMenu(inputs, context: context, back: .back) { choice in
+            guard choice != .back else { return .open(.title) }
             apply(choice, context: context)
+            return nil
         }
+    }
+
+    /// M and F11 work everywhere, this scene too: its buttons show the change at once.
+    func settingsChanged(context: SceneContext) {
+        show(context: context)
     }
 
     /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
     private func apply(_ choice: Choice, context: SceneContext) {
         let now = settings  // as shown: the step began by showing the settings in force
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
-        func flip(_ key: WritableKeyPath<Settings, Bool>, named name: String) {
+        func flip(_ name: SettingName) {
+            let key = Settings.flag(name)
             context.save(key, to: !now[keyPath: key], named: name, logged: "\(!now[keyPath: key])", t: clockMs)
         }
         switch choice {
         case .musicDown, .musicUp:
             let music = volume(now.musicVolume, choice == .musicUp)
-            context.save(\.musicVolume, to: music, named: "music_volume", logged: "\(music)", t: clockMs)
+            context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
         case .effectsDown, .effectsUp:
             let effects = volume(now.effectsVolume, choice == .effectsUp)
-            context.save(\.effectsVolume, to: effects, named: "effects_volume", logged: "\(effects)", t: clockMs)
+            context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
         case .sound:
-            flip(\.muted, named: "muted")
+            flip(.muted)
         case .language:
             let all = Settings.LanguageChoice.allCases
             let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
-            context.save(\.language, to: language, named: "language", logged: language.rawValue, t: clockMs)
+            context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
         case .fullscreen:
-            flip(\.fullscreen, named: "fullscreen")
+            flip(.fullscreen)
         case .reducedMotion:
-            flip(\.reducedMotion, named: "reduced_motion")
+            flip(.reducedMotion)
         case .back:
             return
         }
-        context.applySettings(fullscreenChanged: choice == .fullscreen)
         show(context: context)
     }
 
-    /// Shows the settings in force, with the sound as M left it, when they are not what the buttons say.
+    /// Shows the settings in force, when they are not what the buttons say.
     private func show(context: SceneContext) {
-        var now = context.settings.current
-        now.muted = context.muted
+        let now = context.settings.current
         guard now != settings else { return }
         settings = now
         let labels = SettingsScene.menu(settings, language: context.language)

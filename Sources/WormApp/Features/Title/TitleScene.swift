@@ -53,16 +53,16 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         super.init(menu: Menu(buttons))
     }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
-        stepMenu(inputs, context: context, back: isKiosk ? nil : .quit) { choice in
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        let commands = stepMenu(inputs, context: context, back: isKiosk ? nil : .quit) { choice in
             switch choice {
-            case .classic: context.perform(.play(.classic))
-            case .arcade: context.perform(.play(.arcade))
-            case .daily: context.perform(.play(.daily))
-            case .versus: context.perform(.open(.lobby))
-            case .scores: context.perform(.open(.scores))
-            case .settings: context.perform(.open(.settings))
-            case .quit: context.perform(.exit)
+            case .classic: return .play(.classic)
+            case .arcade: return .play(.arcade)
+            case .daily: return .play(.daily)
+            case .versus: return .open(.lobby(displayName: nil))
+            case .scores: return .open(.scores(highlight: nil))
+            case .settings: return .open(.settings)
+            case .quit: return .exit
             }
         }
         clouds.update(stepMs: Simulation.stepMs)
@@ -70,6 +70,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             shownClouds = clouds
             cloudMoves += 1
         }
+        return commands
     }
 
     /// The title changes with its focus and when the drawn clouds move on (8 times a second).

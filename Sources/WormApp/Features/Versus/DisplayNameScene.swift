@@ -28,23 +28,25 @@ final class DisplayNameScene: Scene {
     /// The cursor blinks: every frame is drawn.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        var commands: [Command] = []
         for input in inputs where !done {
             switch entry.handle(input, atMs: clockMs, journal: context.journal) {
-            case .ok?: finish(keep: true, context: context)
-            case .escape?: finish(keep: false, context: context)
+            case .ok?: commands.append(finish(keep: true))
+            case .escape?: commands.append(finish(keep: false))
             case nil: break
             }
         }
         entry.endStep(atMs: clockMs)
         clockMs += Simulation.stepMs
+        return commands
     }
 
     /// Back to the lobby, with the typed name when `keep` and it is a valid one.
-    private func finish(keep: Bool, context: SceneContext) {
+    private func finish(keep: Bool) -> Command {
         done = true
-        if keep, let name = DisplayName.check(Array(entry.typed.utf8)) { context.versus.name = name }
-        context.perform(.open(.lobby))
+        let name = keep ? DisplayName.check(Array(entry.typed.utf8)) : nil
+        return .open(.lobby(displayName: name))
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -58,6 +58,10 @@ final class VersusScene: Scene {
     private(set) var droppedCount = 0
     /// Headless: the scene ms at which the run ends.
     private var exitAtMs: Int?
+    /// Why a headless run ends with status 1, once the network failed.
+    private var failure: RuntimeFailure?
+    /// The commands asked for during this step.
+    private var requested: [Command] = []
     var lastMessage: String?
     private var events: [GameEvent] = []
     let language: Language
@@ -131,7 +135,7 @@ final class VersusScene: Scene {
         net = nil
         role = .idle
         if setup.headless {
-            context.failure = RuntimeFailure("versus: \(message)")
+            failure = RuntimeFailure("versus: \(message)")
             exitAtMs = sceneMs
         } else {
             printError("worm: versus: \(message)")
@@ -140,7 +144,8 @@ final class VersusScene: Scene {
 
     // MARK: Stepping
 
-    func step(_ inputs: [PlayerInput], context: SceneContext) {
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        defer { requested.removeAll() }
         sceneMs += Simulation.stepMs
         serviceNetwork(context: context)
         discover(context: context)
@@ -157,7 +162,13 @@ final class VersusScene: Scene {
         if setup.headless && role == .host && roundOver && !seats.dropFirst().contains(where: \.present) {
             exitAtMs = sceneMs
         }
-        if let exitAtMs, sceneMs >= exitAtMs { context.perform(.exit) }
+        if let exitAtMs, sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit) }
+        return requested
+    }
+
+    /// Asks the runner for `command` at the end of this step.
+    private func request(_ command: Command) {
+        requested.append(command)
     }
 
     /// Hands what arrived to the host's or the client's handling.
@@ -216,7 +227,7 @@ final class VersusScene: Scene {
     /// The visible switch flips.
     private func toggleVisible(context: SceneContext) {
         visible.toggle()
-        context.journal.write(.setting(name: "visible", value: "\(visible)"), t: clockMs)
+        context.journal.write(.setting(.visible, value: "\(visible)"), t: clockMs)
     }
 
     /// A bad message: dropped, counted and logged, never trusted.
@@ -330,14 +341,14 @@ final class VersusScene: Scene {
         switch input {
         case .press(let press):
             localPress(press, context: context)
-        case .key(let key) where key.name == "escape":
-            context.perform(.open(.title))
-        case .key(let key) where key.name == "return" || key.name == "space":
+        case .key(let key) where key.key == .escape:
+            request(.open(.title))
+        case .key(let key) where key.key == .enter || key.key == .space:
             lobbyButton(context: context)
-        case .key(let key) where key.name == "v" && game == nil && board == nil:
+        case .key(let key) where key.key == .v && game == nil && board == nil:
             toggleVisible(context: context)
-        case .key(let key) where key.name == "n" && game == nil && board == nil:
-            context.perform(.open(.name))
+        case .key(let key) where key.key == .n && game == nil && board == nil:
+            request(.open(.displayName))
         default:
             break
         }
@@ -358,7 +369,7 @@ final class VersusScene: Scene {
             switch line.action {
             case .press(let x, let y): localPress(Press(timeMs: line.timeMs, x: x, y: y), context: context)
             case .touch(let x, let y, _): localPress(Press(timeMs: line.timeMs, x: x, y: y, source: .touch), context: context)
-            case .quit: context.perform(.exit)
+            case .quit: request(.exit)
             default: break
             }
         }
@@ -367,9 +378,9 @@ final class VersusScene: Scene {
     /// This player's press: the host's goes into its own game; a client's goes to the host.
     private func localPress(_ press: Press, context: SceneContext) {
         if game == nil && board == nil || roundOver {
-            if LobbyLayout.back.contains(x: press.x, y: press.y) { return context.perform(.open(.title)) }
+            if LobbyLayout.back.contains(x: press.x, y: press.y) { return request(.open(.title)) }
             if LobbyLayout.name.contains(x: press.x, y: press.y) && board == nil && (game == nil || roundOver) {
-                return context.perform(.open(.name))
+                return request(.open(.displayName))
             }
             if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
             if LobbyLayout.visible.contains(x: press.x, y: press.y) && game == nil && board == nil {

@@ -1,0 +1,89 @@
+import WormGame
+
+/// The services every scene can reach, fixed when the run starts: the log, the sound, the settings, the scores, the
+/// seeds and the clocks. Nothing here is a hand-off between scenes: what a scene wants next travels in a `Command`.
+final class SceneContext {
+    /// The event log.
+    let journal: Journal
+    /// Where sounds go.
+    let audio: AudioOutput
+    /// The settings in force (R50): the one place each of them, sound included, is kept.
+    let settings: SettingsKeeper
+    /// The saved scores (R40, R41): in memory unless the run has a data folder.
+    let scores: DocumentStore<ScoresDocument>
+    /// The seeds of the games to come.
+    let seeds: SeedSource
+    /// The window's fullscreen.
+    let window: FullscreenSwitch
+    /// What the command line fixed for the whole run.
+    let run: RunSetup
+    /// Seconds since 1970 for the dates of scores (tests fix it).
+    let now: () -> Int64
+    /// `--date`, when given: Daily's day for the whole run.
+    private let fixedDailyDate: String?
+
+    /// The language of every text.
+    var language: Language { journal.language }
+    /// Whether sound is off.
+    var muted: Bool { settings.current.muted }
+    /// Daily's day (R34): `--date`, else today's UTC date, read when asked, so a kiosk that runs past
+    /// midnight plays the new day.
+    var dailyDate: String { fixedDailyDate ?? DailySeed.today() }
+
+    /// A context for a run whose first game gets `seed`.
+    init(journal: Journal, audio: AudioOutput, seed: UInt64, dailyDate: String?,
+         settings: SettingsKeeper = SettingsKeeper(),
+         scores: DocumentStore<ScoresDocument> = DocumentStore(storage: MemoryStorage()) { _ in },
+         run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), now: @escaping () -> Int64 = WallClock.seconds) {
+        self.journal = journal
+        self.audio = audio
+        self.settings = settings
+        self.scores = scores
+        self.run = run
+        self.now = now
+        self.window = window
+        seeds = SeedSource(seed: seed)
+        fixedDailyDate = dailyDate
+    }
+
+    /// The seed of the next game of `kind`: Daily's is the day's (R34).
+    func nextSeed(for kind: GameKind) -> UInt64 {
+        kind == .daily ? DailySeed.seed(forDate: dailyDate) : seeds.nextGame()
+    }
+}
+
+/// What the command line fixes for a whole run, beyond the settings.
+struct RunSetup {
+    /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
+    var isKiosk = false
+    /// Whether the program ends when a table row's playback ends (`--headless --replay`).
+    var exitsAfterPlayback = false
+    /// Versus's command-line settings (R60).
+    var versus = VersusSetup()
+}
+
+/// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it, as do the title's clouds.
+final class SeedSource {
+    /// The run's stream of seeds.
+    private var stream: SplitMix64
+    /// The first game's seed, until a game takes it.
+    private var first: UInt64?
+
+    /// Seeds that start with `seed`.
+    init(seed: UInt64) {
+        stream = SplitMix64(seed: seed)
+        first = seed
+    }
+
+    /// The seed of the next game that is not Daily: the run's seed first.
+    func nextGame() -> UInt64 {
+        if let seed = first {
+            first = nil
+            return seed
+        }
+        return stream.next()
+    }
+
+    /// A seed for the title's clouds (cosmetic; drawn from the same stream, so a run replays whole).
+    func nextCosmetic() -> UInt64 { stream.next() }
+}

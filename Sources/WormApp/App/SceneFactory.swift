@@ -1,0 +1,67 @@
+import WormGame
+
+extension Command {
+    /// The command that opens scene `name` as a run's first: a game, or a screen that needs nothing to open.
+    static func opening(_ name: SceneName) -> Command {
+        switch name {
+        case .classic: return .play(.classic)
+        case .arcade: return .play(.arcade)
+        case .daily: return .play(.daily)
+        case .title: return .open(.title)
+        case .scores: return .open(.scores(highlight: nil))
+        case .settings: return .open(.settings)
+        case .lobby: return .open(.lobby(displayName: nil))
+        case .versus: return .open(.versus)
+        case .name: return .open(.displayName)
+        case .results: preconditionFailure("the results open after a round, never first")
+        }
+    }
+}
+
+extension Command {
+    /// The scene this command opens, when it does not depend on what the round's save makes of it.
+    var plainSceneName: SceneName? {
+        switch self {
+        case .play(let kind), .replay(_, let kind): return kind.sceneName
+        case .open(.title): return .title
+        case .open(.scores): return .scores
+        case .open(.settings): return .settings
+        case .open(.lobby): return .lobby
+        case .open(.versus): return .versus
+        case .open(.displayName): return .name
+        case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
+        }
+    }
+}
+
+extension Runner {
+    /// The scene `command` opens (the runner has dealt with the commands that open none).
+    static func makeScene(for command: Command, context: SceneContext, versus: VersusSetup) -> Scene {
+        switch command {
+        case .play(.classic):
+            return GameScene<ClassicMode>(kind: .classic, seed: context.nextSeed(for: .classic), context: context)
+        case .play(let kind):
+            return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
+        case .replay(let row, let kind):  // a table row played back (R40)
+            return GameScene<ArcadeMode>(kind: kind, seed: row.replay.seed, context: context, playback: row)
+        case .open(.title):
+            return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), kiosk: context.run.isKiosk)
+        case .open(.scores(let highlight)):
+            return ScoresScene(context: context, highlight: highlight)
+        case .open(.settings):
+            return SettingsScene(context: context)
+        case .open(.displayName):
+            return DisplayNameScene(current: versus.name)
+        case .open(.lobby):
+            return VersusScene(name: .lobby, setup: versus, context: context)
+        case .open(.versus):
+            return VersusScene(name: .versus, setup: versus, context: context)
+        case .roundOver(let round):
+            return context.sceneAfterRound(round)  // the name scene first when the score enters (R33)
+        case .showResults(let results), .playbackOver(_, let results):
+            return ResultsScene(results, language: context.language)
+        case .exit, .fail:
+            preconditionFailure("\(command) opens no scene")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// The settings the `setting` event names (R50, and Versus's visible switch of R60), by the name it logs.
+enum SettingName: String, Sendable, CaseIterable {
+    case musicVolume = "music_volume"
+    case effectsVolume = "effects_volume"
+    case muted
+    case language
+    case fullscreen
+    case reducedMotion = "reduced_motion"
+    /// Versus's visible switch (R60): logged, never saved.
+    case visible
+}
