@@ -25,7 +25,7 @@ nonisolated final class DailyTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(run.of("highscore").first?.int("score"), 10)
             let document = try self.document(storage)
             XCTAssertEqual(document.daily("2026-11-30").entries.map(\.name), ["Zoé"])
-            XCTAssertEqual(document.daily("2026-11-30").entries.first?.replay.mode, "daily")
+            XCTAssertEqual(document.daily("2026-11-30").entries.first?.replay.mode, .daily)
             XCTAssertTrue(document.arcade.entries.isEmpty)
             XCTAssertEqual(document.dailyBest, ["2026-11-30": 10])
         }

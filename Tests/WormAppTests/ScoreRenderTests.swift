@@ -32,7 +32,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let context = self.context()
             let round = FinishedRound(kind: .arcade, summary: ArcadeSummary(score: 1_230, caught: 58, missed: 9, bestCombo: 23,
                                                                             reactionTimes: [300]),
-                                      replay: Replay(mode: "arcade", seed: 1, version: "0.1.0"), date: "2026-11-30")
+                                      replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"), date: "2026-11-30")
             let scene = NameScene(round: round, context: context)
             XCTAssertEqual(scene.rank, 4)
             let e = OnScreenKeyboard().keys.first { $0.action == .type("É") }!.frame

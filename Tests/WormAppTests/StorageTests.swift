@@ -29,7 +29,7 @@ struct TemporaryFolder {
 /// A row for tests.
 func row(_ name: String, _ score: Int, time: Int64 = 1_764_460_800, seed: UInt64 = 1) -> HighScore {
     HighScore(name: name, score: score, accuracy: 80, bestCombo: 7, time: time,
-              replay: Replay(mode: "arcade", seed: seed, version: "0.1.0", steps: [
+              replay: Replay(mode: .arcade, seed: seed, version: "0.1.0", steps: [
                   Replay.Step(timeMs: 5600, inputs: [.press(Press(timeMs: 5600, x: 140.5, y: 380, source: .touch)), .pauseKey]),
                   Replay.Step(timeMs: 9000, inputs: [.resume(.button), .interrupted(.focus), .interrupted(.minimize)]),
               ]))
@@ -215,7 +215,7 @@ struct LargeTableTests {
         let steps = (0..<15_000).map { Replay.Step(timeMs: 5_000 + $0 * 4, inputs: [.press(Press(timeMs: 5_000 + $0 * 4, x: 160.5, y: 240.25))]) }
         func heavy(_ score: Int) -> HighScore {
             HighScore(name: "Bot", score: score, accuracy: 1, bestCombo: 1, time: Int64(score),
-                      replay: Replay(mode: "daily", seed: 1, version: "0.1.0", steps: steps))
+                      replay: Replay(mode: .daily, seed: 1, version: "0.1.0", steps: steps))
         }
         var document = ScoresDocument()
         for day in 1...20 { document.daily["2026-11-\(day < 10 ? "0" : "")\(day)"] = ScoreTable([heavy(day)]) }

@@ -4,6 +4,23 @@ import WormGame
 public enum GameKind: String, Sendable, CaseIterable {
     case classic, arcade, daily
 
+    /// The kind of game a table's row was played in.
+    init(_ mode: TableMode) {
+        switch mode {
+        case .arcade: self = .arcade
+        case .daily: self = .daily
+        }
+    }
+
+    /// The table a game of this kind enters, if it has one.
+    var tableMode: TableMode? {
+        switch self {
+        case .classic: return nil
+        case .arcade: return .arcade
+        case .daily: return .daily
+        }
+    }
+
     /// The scene a game of this kind is, as the `scene` event names it.
     var sceneName: SceneName {
         switch self {

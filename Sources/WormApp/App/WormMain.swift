@@ -108,7 +108,7 @@ public enum WormMain {
                                    scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform))
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
-                            first: try firstCommand(options, playback: playback))
+                            first: firstCommand(options, playback: playback))
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }
@@ -116,15 +116,9 @@ public enum WormMain {
     }
 
     /// What the run opens with: a table row played back (its own mode), else the scene `--mode` names.
-    static func firstCommand(_ options: Options, playback: HighScore?) throws -> Command {
+    static func firstCommand(_ options: Options, playback: HighScore?) -> Command {
         guard let playback else { return options.startMode.firstCommand }
-        switch GameKind(rawValue: playback.replay.mode) {
-        case .arcade?: return .replay(playback, as: .arcade)
-        case .daily?: return .replay(playback, as: .daily)
-        default:
-            let name = Quoting.quote(options.replayPath ?? "", limit: 200)
-            throw UsageError("--replay: \(name) replays mode \(Quoting.quote(playback.replay.mode)), which has no table")
-        }
+        return .replay(playback, as: GameKind(playback.replay.mode))
     }
 
     /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed (Daily: the day)

@@ -37,7 +37,7 @@ public enum SaveLoop {
         while count == 0 || saved < count {
             saved += 1
             let entry = HighScore(name: "\(arguments[2])\(saved)", score: saved, accuracy: 50, bestCombo: 3,
-                                  time: Int64(saved), replay: Replay(mode: "arcade", seed: UInt64(saved), version: "0.1.0", steps: steps))
+                                  time: Int64(saved), replay: Replay(mode: .arcade, seed: UInt64(saved), version: "0.1.0", steps: steps))
             let start = monotonicSeconds()
             do {
                 try scores.save { $0.arcade.insert(entry) }

@@ -13,7 +13,7 @@ enum ReplayCoding {
     /// `replay` as one line of JSON.
     static func text(_ replay: Replay) -> String {
         var head = JSONLine()
-        head.add("mode", replay.mode)
+        head.add("mode", replay.mode.rawValue)
         head.add("seed", String(replay.seed))
         head.add("version", replay.version)
         var out = String(head.line.dropLast()) + ", \"steps\": ["
@@ -40,8 +40,9 @@ enum ReplayCoding {
     /// A replay from its JSON members; `place` names it in errors.
     static func replay(_ members: [String: JSONValue], place: String) throws(DocumentError) -> Replay {
         let fields = Fields(members: members, place: place)
-        let mode = try fields.string("mode")
-        guard mode == "arcade" || mode == "daily" else { throw DocumentError("\(place): \"mode\" is not arcade or daily") }
+        guard let mode = TableMode(rawValue: try fields.string("mode")) else {
+            throw DocumentError("\(place): \"mode\" is not arcade or daily")
+        }
         guard let seed = UInt64(try fields.string("seed")) else { throw DocumentError("\(place): \"seed\" is not a 64-bit number") }
         let version = try fields.string("version")
         guard case .array(let steps)? = members["steps"], steps.count <= maxSteps else {

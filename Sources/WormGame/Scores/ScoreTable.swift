@@ -1,3 +1,8 @@
+/// The games that have score tables, and so replays (R40), by the name their files give them.
+public enum TableMode: String, Sendable, CaseIterable {
+    case arcade, daily
+}
+
 /// A recorded game: enough to play it again, step for step (R40).
 public struct Replay: Equatable, Sendable {
     /// One step's inputs at a time of the game's clock.
@@ -14,8 +19,8 @@ public struct Replay: Equatable, Sendable {
         }
     }
 
-    /// `arcade` or `daily`.
-    public var mode: String
+    /// The table the game is for.
+    public var mode: TableMode
     /// The game's seed.
     public var seed: UInt64
     /// The version of the game that played it.
@@ -24,7 +29,7 @@ public struct Replay: Equatable, Sendable {
     public var steps: [Step]
 
     /// A replay of a `mode` game on `seed` by `version`.
-    public init(mode: String, seed: UInt64, version: String, steps: [Step] = []) {
+    public init(mode: TableMode, seed: UInt64, version: String, steps: [Step] = []) {
         self.mode = mode
         self.seed = seed
         self.version = version

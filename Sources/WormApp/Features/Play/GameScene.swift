@@ -38,8 +38,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     /// Reused every step so stepping does not allocate.
     private var stepInputs: [StepInput] = []
     private var events: [GameEvent] = []
-    /// The round's inputs by step, for its replay (Arcade and Daily, R40).
-    private(set) var replay: Replay
+    /// The round's inputs by step, for its replay: Arcade and Daily only, whose rounds enter a table (R40).
+    private(set) var replay: Replay?
     /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
     let playback: HighScore?
     /// The next step of the playback to feed.
@@ -53,7 +53,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         self.playback = playback
         name = SceneName(rawValue: kind.rawValue) ?? .classic
         game = Game(mode: Mode(seed: seed))
-        replay = Replay(mode: kind.rawValue, seed: seed, version: WormVersion.current)
+        replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
@@ -98,9 +98,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
             }
         }
         let t = game.timeMs
-        if kind != .classic && playback == nil && !stepInputs.isEmpty
+        if replay != nil && playback == nil && !stepInputs.isEmpty
             && recordedInputs + stepInputs.count <= ReplayCoding.maxRecordedInputs {
-            replay.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
+            replay?.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
             recordedInputs += stepInputs.count
         }
         events.removeAll(keepingCapacity: true)
@@ -119,7 +119,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             if let summary = game.mode.summary, let playback {
                 let outcome = context.checkPlayback(of: playback, scored: summary.score, at: t)
                 return [.playbackOver(outcome, RoundResults(summary: summary, again: kind))]
-            } else if let summary = game.mode.summary {
+            } else if let summary = game.mode.summary, let replay {
                 return [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
         } else if quit {
