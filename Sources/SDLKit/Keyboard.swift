@@ -7,11 +7,4 @@ public enum Keyboard {
     public static func isKnownKeyName(_ name: String) -> Bool {
         !name.isEmpty && !name.utf8.contains(0) && SDL_GetKeyFromName(name) != SDLK_UNKNOWN.rawValue
     }
-
-    /// SDL's own spelling of a key name ("escape" gives "Escape"), or nil when SDL does not know it.
-    public static func canonicalName(_ name: String) -> String? {
-        let key = SDL_GetKeyFromName(name)
-        guard key != SDLK_UNKNOWN.rawValue else { return nil }
-        return String(cString: SDL_GetKeyName(key))
-    }
 }

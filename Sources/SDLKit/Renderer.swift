@@ -62,22 +62,6 @@ public final class Renderer {
         return try Texture(handle: texture)
     }
 
-    /// Makes a texture from an image in memory.
-    public func makeTexture(_ image: Image) throws -> Texture {
-        var bytes = image.pixels
-        return try bytes.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
-            defer { SDL_FreeSurface(surface) }
-            guard let texture = SDL_CreateTextureFromSurface(handle, surface) else {
-                throw SDLError.last("SDL_CreateTextureFromSurface")
-            }
-            return try Texture(handle: texture)
-        }
-    }
-
     /// Makes a texture of `width` × `height` XRGB8888 pixels (opaque: alpha is 255) that the CPU
     /// rewrites every frame (`SDL_TEXTUREACCESS_STREAMING`), filled with `Texture.update`.
     public func makeStreamingTexture(width: Int, height: Int) throws -> Texture {

@@ -13,9 +13,4 @@ public enum TextInput {
     public static func stop() {
         SDL_StopTextInput()
     }
-
-    /// Whether text input is on.
-    public static var isOn: Bool {
-        SDL_IsTextInputActive() == SDL_TRUE
-    }
 }

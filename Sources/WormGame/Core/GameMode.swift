@@ -1,4 +1,4 @@
-/// The rules of one mode (Classic, Arcade, later Versus), run by `Game` under the common countdown and pause.
+/// The rules of one mode (Classic, Arcade, Versus), run by `Game` under the common countdown and pause.
 ///
 /// `Game` decides when a mode is asked anything: never during the countdown (R1) or a pause (R13), and only
 /// for presses on the playfield that are not the pause button. A mode is a value, so copying a game snapshots it.
