@@ -169,8 +169,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
 
     /// Shows the page `offset` pages on, wrapping round.
     private func turn(by offset: Int) {
-        let count = Page.allCases.count
-        page = Page(rawValue: (page.rawValue + offset + count) % count) ?? .arcade
+        let pages = Page.allCases, count = pages.count
+        page = pages[((pages.firstIndex(of: page) ?? 0) + offset % count + count) % count]
         selected = newRow?.page == page ? newRow?.row : nil
     }
 

@@ -51,7 +51,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
         self.kind = kind
         self.playback = playback
-        name = SceneName(rawValue: kind.rawValue) ?? .classic
+        name = kind.sceneName
         game = Game(mode: Mode(seed: seed))
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
