@@ -3,6 +3,7 @@ import Testing
 @testable import WormApp
 import SDLKit
 import WormGame
+import WormTestSupport
 
 /// The Foundation-free JSON reader.
 struct JSONTests {
@@ -121,9 +122,7 @@ struct BitmapFontTests {
         let text = try String(contentsOf: RenderFixture.repository.appendingPathComponent("Resources/font.fnt"), encoding: .utf8)
         let font = try BitmapFont.parse(text)
         for language in Language.allCases {
-            let texts = language.countdown + [language.scoreLine(caught: 0, missed: 0), language.paused, language.resume,
-                                              language.quit, language.text(.arcadeScore(score: 0, secondsLeft: 0))]
-                + UIText.allCases.map { language.text($0) }
+            let texts = TextKey.allCases.map { TextSample.text(of: $0, in: language) }
             for scalar in texts.joined().unicodeScalars {
                 #expect(font.glyphs[scalar.value] != nil, "font lacks \(scalar)")
             }

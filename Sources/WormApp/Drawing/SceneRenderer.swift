@@ -236,7 +236,7 @@ final class SceneRenderer {
     func drawOverlay(_ state: PauseState, language: Language, overlay: Menu<OverlayChoice>) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 140))
         guard case .paused = state else { return }
-        try drawCentered(language.paused, centerX: Playfield.width / 2, y: 140)
+        try drawCentered(language.text(.paused), centerX: Playfield.width / 2, y: 140)
         try drawMenu(overlay) { choice in
             switch choice {
             case .resume: return Color(red: 70, green: 150, blue: 60, alpha: 230)

@@ -11,7 +11,7 @@ extension SceneRenderer {
         try drawCentered(language.text(.newHighScore), centerX: 160, y: 6, tint: SceneRenderer.gold)
         try drawCentered("\(scene.round.summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 90, width: 304, height: 110), color: SceneRenderer.panel)
-        try drawCentered("\(language.text(.rank)) \(scene.rank)", centerX: 160, y: 96)
+        try drawCentered(language.text(.rank, scene.rank), centerX: 160, y: 96)
         try drawCentered(language.text(.typeYourName), centerX: 160, y: 122, scale: 0.8)
         // The field: the name, or the one an empty field will take, dimmed.
         try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 40), color: Color(red: 250, green: 245, blue: 230, alpha: 255))

@@ -12,7 +12,7 @@ extension SceneRenderer {
         let heading: String
         switch scene.page {
         case .arcade: heading = language.text(.arcadeTable)
-        case .daily: heading = language.text(.dailyTable) + " " + scene.date
+        case .daily: heading = language.text(.dailyTable, scene.date)
         case .versus: heading = language.text(.versusHistory)
         }
         try drawCentered(heading, centerX: 160, y: 4)
@@ -23,7 +23,7 @@ extension SceneRenderer {
         }
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
         let small: Float = 0.55
-        let columns: [(ScoreText, Int, Bool)] = [(.name, 34, false), (.points, 166, true), (.accuracy, 204, true),
+        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
                                                  (.combo, 243, true), (.date, 254, false)]
         for (text, x, right) in columns {
             let label = language.text(text)
@@ -57,10 +57,10 @@ extension SceneRenderer {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
             switch scene.exportNote {
             case .saved?:
-                try drawCentered(fitted(language.text(.exported) + (scene.exportedName ?? ""), width: 270, scale: 0.6),
+                try drawCentered(fitted(language.text(.exported, scene.exportedName ?? ""), width: 270, scale: 0.6),
                                  centerX: 160, y: 320, scale: 0.6, tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
             case .failed(let reason)?:
-                try drawCentered(fitted(language.text(.notSaved) + reason, width: 270, scale: 0.6),
+                try drawCentered(fitted(language.text(.notSaved, reason), width: 270, scale: 0.6),
                                  centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
             case nil:
                 break
@@ -74,7 +74,7 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
         try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
         let lines: [(String, String)] = [
-            (language.text(ScoreText.points), "\(row.score)"), (language.text(ScoreText.accuracy), "\(row.accuracy) %"),
+            (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), "\(row.accuracy) %"),
             (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
             (language.text(.seed), "\(row.replay.seed)"), (language.text(.version), row.replay.version),
             (language.text(.inputs), "\(row.replay.steps.reduce(0) { $0 + $1.inputs.count })"),

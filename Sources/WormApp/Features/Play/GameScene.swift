@@ -69,7 +69,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     /// The overlay's Sound label follows the setting, whatever changed it (M, the overlay's own button).
     func settingsChanged(context: SceneContext) {
-        overlay.relabel(.sound, as: context.language.sound(muted: context.muted))
+        overlay.relabel(.sound, as: context.language.text(context.muted ? .soundOff : .soundOn))
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {

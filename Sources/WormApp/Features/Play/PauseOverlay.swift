@@ -7,10 +7,10 @@ enum OverlayChoice: Equatable, Sendable {
     /// The overlay's menu in `language`, labelled for the sound being `muted`; the focus shows once a key moves it.
     static func menu(language: Language, muted: Bool) -> Menu<OverlayChoice> {
         Menu([
-            .init(choice: .resume, label: language.resume, frame: Playfield.resumeButton),
-            .init(choice: .quit, label: language.quit, frame: Playfield.quitButton),
-            .init(choice: .sound, label: language.sound(muted: muted), frame: Playfield.soundButton),
-            .init(choice: .fullscreen, label: language.fullscreen, frame: Playfield.fullscreenButton),
+            .init(choice: .resume, label: language.text(.resume), frame: Playfield.resumeButton),
+            .init(choice: .quit, label: language.text(.quit), frame: Playfield.quitButton),
+            .init(choice: .sound, label: language.text(muted ? .soundOff : .soundOn), frame: Playfield.soundButton),
+            .init(choice: .fullscreen, label: language.text(.fullscreen), frame: Playfield.fullscreenButton),
         ], showsFocus: false)
     }
 }

@@ -13,7 +13,7 @@ extension SceneRenderer {
         try drawCentered("\(summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)
         let ms: (Int?) -> String = { $0.map { "\($0) ms" } ?? "-" }
-        let rows: [(UIText, String)] = [
+        let rows: [(TextKey, String)] = [
             (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, "\(summary.accuracyPercent) %"),
             (.bestCombo, "\(summary.bestCombo)"), (.reactionMean, ms(summary.meanReactionMs)),
             (.reactionMedian, ms(summary.medianReactionMs)),
@@ -27,7 +27,7 @@ extension SceneRenderer {
         try drawChart(summary, title: language.text(.reactionChart), noCatch: language.text(.noCatch), top: 240)
         // With a note on the save, the rating moves up to make room for it under it.
         if let note { try drawSaveNote(note, language: language, y: 398) }
-        try drawCentered(language.text(UIText.rating(tier: summary.ratingTier)), centerX: 160, y: note == nil ? 384 : 374,
+        try drawCentered(language.text(.rating(tier: summary.ratingTier)), centerX: 160, y: note == nil ? 384 : 374,
                          tint: Color(red: 255, green: 226, blue: 110, alpha: 255))
         try drawMenu(menu) { $0 == .title ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
@@ -62,10 +62,10 @@ extension SceneRenderer {
         let scale: Float = 0.75
         switch note {
         case .saved(let rank):
-            try drawCentered(language.text(.savedAs) + "\(rank)", centerX: 160, y: y, scale: scale,
+            try drawCentered(language.text(.savedAs, rank), centerX: 160, y: y, scale: scale,
                              tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
         case .failed(let reason):
-            let line = fitted(language.text(.notSaved) + reason, width: 300, scale: scale)
+            let line = fitted(language.text(.notSaved, reason), width: 300, scale: scale)
             try drawCentered(line, centerX: 160, y: y, scale: scale, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
         }
     }

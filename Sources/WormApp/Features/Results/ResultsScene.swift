@@ -19,7 +19,7 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     /// The results of `results` in `language`.
     init(_ results: RoundResults, language: Language) {
         self.results = results
-        let labels: [(Choice, UIText)] = [(.again, .again), (.scores, .scores), (.title, .title)]
+        let labels: [(Choice, TextKey)] = [(.again, .again), (.scores, .scores), (.title, .title)]
         let buttons = labels.enumerated().map { index, entry in
             Menu<Choice>.Button(choice: entry.0, label: language.text(entry.1),
                                 frame: WormGame.Rect(x: 8 + index * 104, y: 420, width: 96, height: 48))

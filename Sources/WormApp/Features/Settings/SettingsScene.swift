@@ -11,7 +11,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     }
 
     /// The rows, top to bottom, with their label.
-    static let rows: [ScoreText] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion]
+    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion]
     /// A volume step, in percent.
     static let volumeStep = 10
 
@@ -29,7 +29,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     /// The buttons for `settings` in `language`.
     static func menu(_ settings: Settings, language: Language) -> Menu<Choice> {
-        func toggle(_ on: Bool) -> String { language.text(on ? ScoreText.on : ScoreText.off) }
+        func toggle(_ on: Bool) -> String { language.text(on ? .on : .off) }
         let languageLabel: String
         switch settings.language {
         case .auto: languageLabel = language.text(.languageAuto)

@@ -25,7 +25,7 @@ extension SceneRenderer {
         let daily = TitleScene.frame(ofButton: 2)
         let x = daily.x + daily.width + 4, y = daily.y
         try renderer.fill(FloatRect(x: Float(x), y: Float(y), width: 52, height: Float(daily.height)), color: SceneRenderer.panel)
-        try drawCentered(language.text(.best), centerX: x + 26, y: y + 4, scale: 0.6, tint: SceneRenderer.gold)
+        try drawCentered(language.text(.played), centerX: x + 26, y: y + 4, scale: 0.6, tint: SceneRenderer.gold)
         try drawCentered(fitted("\(best)", width: 48, scale: 0.8), centerX: x + 26, y: y + 22, scale: 0.8)
     }
 }

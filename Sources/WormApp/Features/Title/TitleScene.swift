@@ -8,7 +8,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         case classic, arcade, daily, versus, scores, settings, quit
 
         /// The button's text.
-        var text: UIText {
+        var text: TextKey {
             switch self {
             case .classic: return .classic
             case .arcade: return .arcade

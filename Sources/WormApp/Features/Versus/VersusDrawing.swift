@@ -41,7 +41,7 @@ extension SceneRenderer {
                               color: Color(red: 60, green: 70, blue: 90, alpha: 200))
             try drawText(text, x: box.x + 8, y: box.y + 5, scale: 0.8)
         }
-        try drawButton(VersusText.visible(visible).text(in: language), LobbyLayout.visible,
+        try drawButton(language.text(visible ? .visibleOn : .visibleOff), LobbyLayout.visible,
                        color: Color(red: 60, green: 70, blue: 90, alpha: 230))
         if let button {
             try drawButton(button, LobbyLayout.button, color: Color(red: 70, green: 150, blue: 60, alpha: 230))

@@ -17,7 +17,7 @@ extension VersusScene {
 
     func logStart(seed: UInt64, starter: String, context: SceneContext) {
         context.journal.write(.versusStart(seed: seed, language: language, version: WormVersion.current, round: round), t: 0)
-        showMessage(VersusText.started(starter).text(in: language), t: 0, context: context)
+        showMessage(language.text(.started, starter), t: 0, context: context)
     }
 
     func logPeer(_ name: String, state: String, context: SceneContext) {

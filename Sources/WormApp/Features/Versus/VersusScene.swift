@@ -77,7 +77,7 @@ final class VersusScene: Scene {
         language = context.language
         visible = !setup.options.invisible
         do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
-        status = VersusText.joinHint.text(in: context.language)
+        status = context.language.text(.joinHint)
         // Tests drop a share of incoming datagrams (README, "Versus protocol"); this kernel has no netem.
         if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
             NetFaults.dropShare(perMille: perMille, seed: UInt64(getpid()))
@@ -106,7 +106,7 @@ final class VersusScene: Scene {
             net = try NetHost(port: setup.options.port, peerLimit: VersusMessage.maxPlayers - 1)
             role = .host
             seats = [Seat(name: setup.name)]
-            status = VersusText.hosting(port: Int(setup.options.port)).text(in: language)
+            status = language.text(.hosting, Int(setup.options.port))
         } catch {
             fail("\(error)", context: context)
         }
@@ -121,7 +121,7 @@ final class VersusScene: Scene {
             connectAttempts = 1
             hostPeer = try host.connect(to: address, port: port)
             role = .client
-            status = VersusText.joining("\(address):\(port)").text(in: language)
+            status = language.text(.joining, "\(address):\(port)")
         } catch {
             fail("\(error)", context: context)
         }
@@ -201,7 +201,7 @@ final class VersusScene: Scene {
                     // Never welcomed, and asked enough times: nobody is there.
                     let address = "\(hostAddress.address):\(hostAddress.port)"
                     fail("no answer from \(address) (asked \(connectAttempts) times)",
-                         shown: VersusText.unreachable(address).text(in: language), context: context)
+                         shown: language.text(.unreachable, address), context: context)
                 } else if peer == hostPeer { hostGone(saidGoodbye: saidGoodbye, context: context) }
             }
         }
@@ -283,7 +283,7 @@ final class VersusScene: Scene {
                 current.apply(message, into: &ignored)
                 board = current
             }
-            status = VersusText.waiting(count: seats.filter(\.present).count, needed: seats.count).text(in: language)
+            status = language.text(.waiting, seats.filter(\.present).count, seats.count)
         case .start(let round, let starter, let seed):
             self.round = round
             roundOver = false
@@ -330,7 +330,7 @@ final class VersusScene: Scene {
         net?.close()
         net = nil
         board = nil
-        status = VersusText.ended(hostName).text(in: language)
+        status = language.text(.ended, hostName)
         context.journal.write(.scene(.lobby), t: 0)
         showMessage(status, t: 0, context: context)
         if setup.headless { exitAtMs = sceneMs + 200 }
@@ -465,7 +465,7 @@ final class VersusScene: Scene {
         roundOver = true
         let mine = players.indices.contains(me) ? players[me] : VersusStanding(name: setup.name)
         context.journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: players), t: clockMs)
-        status = VersusText.results.text(in: language)
+        status = language.text(.results)
         // Headless, a player ends soon after the results; the host waits (at most 3 s) for every player to have
         // them and say goodbye, since leaving at once could cut off messages still being resent under loss.
         if setup.headless { exitAtMs = min(exitAtMs ?? .max, sceneMs + (role == .host ? 3000 : 300)) }
@@ -503,7 +503,7 @@ final class VersusScene: Scene {
     private func broadcastRoster(context: SceneContext) {
         let roster = seats.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
         broadcast(.roster(roster), context: context)
-        status = VersusText.waiting(count: seats.filter(\.present).count, needed: setup.options.players).text(in: language)
+        status = language.text(.waiting, seats.filter(\.present).count, setup.options.players)
     }
 
     /// `requested`, or with a number after it when someone has that name already (names are unique in a game).
@@ -533,13 +533,13 @@ final class VersusScene: Scene {
                                    message: lastMessage ?? "", players: board.players, history: board.history)
         } else {
             let players = game?.mode.players ?? board?.players ?? seats.map { VersusStanding(name: $0.name, present: $0.present) }
-            let button: String? = role == .idle && setup.options.join == nil ? VersusText.host.text(in: language)
-                : role == .host && seats.filter(\.present).count >= 2 ? VersusText.start.text(in: language) : nil
+            let button: String? = role == .idle && setup.options.join == nil ? language.text(.host)
+                : role == .host && seats.filter(\.present).count >= 2 ? language.text(.start) : nil
             let found = role == .idle ? (discovery?.found ?? []).map { entry in
-                entry.hosting ? VersusText.game(entry.name, players: entry.players).text(in: language) : entry.name
+                entry.hosting ? language.text(.hostedGame, entry.name, entry.players) : entry.name
             } : []
-            try painter.drawVersusLobby(heading: VersusText.lobby.text(in: language),
-                                        you: VersusText.you(setup.name).text(in: language), status: status,
+            try painter.drawVersusLobby(heading: language.text(.lobby),
+                                        you: language.text(.you, setup.name), status: status,
                                         found: found, visible: visible,
                                         players: players, language: language, button: button)
         }

@@ -1,0 +1,216 @@
+/// Every fixed text the game shows, by its key; `TextTable` gives each one's English and French template.
+///
+/// The raw value is the text's stable message id (`results.caught`): the name a gettext catalogue will know it by,
+/// unchanged when the English wording is. A text shown in two scenes has one key (the `common.` ones).
+public enum TextKey: String, CaseIterable, Sendable {
+    // MARK: The game's message line (R1, R7, R30, R60)
+
+    /// Countdown message 0 (R1).
+    case getReady = "countdown.getReady"
+    /// Countdown message 1, and the resume's 3-2-1 (R1).
+    case countdownThree = "countdown.three"
+    /// Countdown message 2 (R1).
+    case countdownTwo = "countdown.two"
+    /// Countdown message 3 (R1).
+    case countdownOne = "countdown.one"
+    /// Countdown message 4: the first worm comes (R1).
+    case yourTurn = "countdown.yourTurn"
+    /// Classic's score line (R7): the worms caught and missed.
+    case scoreLine = "play.scoreLine"
+    /// Arcade's score and the seconds left in the round (R30).
+    case arcadeScoreLine = "play.arcadeScoreLine"
+    /// Versus's seconds left in the round (R60).
+    case secondsLeft = "play.secondsLeft"
+
+    // MARK: The pause overlay
+
+    /// The overlay's title.
+    case paused = "pause.paused"
+    /// The button that continues the game.
+    case resume = "pause.resume"
+    /// The sound button while sound is on.
+    case soundOn = "pause.soundOn"
+    /// The sound button while sound is off.
+    case soundOff = "pause.soundOff"
+
+    // MARK: Texts of more than one scene
+
+    /// The button that ends the game (title, pause overlay).
+    case quit = "common.quit"
+    /// The button back to the scene before.
+    case back = "common.back"
+    /// The fullscreen button and setting.
+    case fullscreen = "common.fullscreen"
+    /// The heading of a round's results (Arcade, Versus).
+    case results = "common.results"
+    /// A score: the scores' column, a row's details.
+    case score = "common.score"
+    /// An empty score table.
+    case noScoresYet = "common.noScoresYet"
+    /// A score that could not be saved or a file not written, and why: the reason.
+    case notSaved = "common.notSaved"
+
+    // MARK: The title (R20, R34)
+
+    /// The game's name.
+    case gameTitle = "title.gameTitle"
+    /// The line under the name.
+    case tagline = "title.tagline"
+    /// Classic's button.
+    case classic = "title.classic"
+    /// Arcade's button.
+    case arcade = "title.arcade"
+    /// The Daily's button.
+    case daily = "title.daily"
+    /// Versus's button.
+    case versus = "title.versus"
+    /// The scores' button.
+    case scores = "title.scores"
+    /// The settings' button and heading.
+    case settings = "title.settings"
+    /// The Daily's badge once today's is played.
+    case played = "title.played"
+
+    // MARK: The results (R33)
+
+    /// Play the same mode again.
+    case again = "results.again"
+    /// Back to the title.
+    case title = "results.title"
+    /// Worms caught.
+    case caught = "results.caught"
+    /// Worms missed.
+    case missed = "results.missed"
+    /// Catches of all presses, in percent.
+    case accuracy = "results.accuracy"
+    /// The longest run of catches.
+    case bestCombo = "results.bestCombo"
+    /// The mean reaction time.
+    case reactionMean = "results.reactionMean"
+    /// The median reaction time.
+    case reactionMedian = "results.reactionMedian"
+    /// The chart's title.
+    case reactionChart = "results.reactionChart"
+    /// The chart without a catch.
+    case noCatch = "results.noCatch"
+    /// The rating of tier 0, the lowest (R33).
+    case rating0 = "results.rating0"
+    /// The rating of tier 1.
+    case rating1 = "results.rating1"
+    /// The rating of tier 2.
+    case rating2 = "results.rating2"
+    /// The rating of tier 3.
+    case rating3 = "results.rating3"
+    /// The rating of tier 4, the highest.
+    case rating4 = "results.rating4"
+    /// The score's place in its table: the rank.
+    case savedAs = "results.savedAs"
+    /// A scene not in this version.
+    case comingSoonDetail = "placeholder.comingSoonDetail"
+
+    // MARK: The name scene (R40)
+
+    /// The heading.
+    case newHighScore = "name.newHighScore"
+    /// The rank the score will take: the rank.
+    case rank = "name.rank"
+    /// What to do.
+    case typeYourName = "name.typeYourName"
+
+    // MARK: The scores (R40)
+
+    /// Arcade's table.
+    case arcadeTable = "scores.arcadeTable"
+    /// The Daily's table: the day.
+    case dailyTable = "scores.dailyTable"
+    /// Versus's history.
+    case versusHistory = "scores.versusHistory"
+    /// An empty Versus history.
+    case noVersusYet = "scores.noVersusYet"
+    /// The name column.
+    case name = "scores.name"
+    /// The accuracy column and detail, short.
+    case accuracyShort = "scores.accuracyShort"
+    /// The best combo column and detail.
+    case combo = "scores.combo"
+    /// The date column and detail.
+    case date = "scores.date"
+    /// A row's seed.
+    case seed = "scores.seed"
+    /// The version a row was played with.
+    case version = "scores.version"
+    /// How many inputs a row's replay holds.
+    case inputs = "scores.inputs"
+    /// Play a row's replay.
+    case replay = "scores.replay"
+    /// Close a row's details.
+    case close = "scores.close"
+    /// Open a row's details.
+    case details = "scores.details"
+    /// Write a row's replay to a file.
+    case export = "scores.export"
+    /// The replay written: the file's name.
+    case exported = "scores.exported"
+
+    // MARK: The settings (R50)
+
+    /// The music volume's row.
+    case music = "settings.music"
+    /// The effects volume's row.
+    case effects = "settings.effects"
+    /// The sound's row.
+    case sound = "settings.sound"
+    /// The language's row.
+    case language = "settings.language"
+    /// The language from the environment (R7).
+    case languageAuto = "settings.languageAuto"
+    /// The reduced motion row.
+    case reducedMotion = "settings.reducedMotion"
+    /// A switch that is on.
+    case on = "settings.on"
+    /// A switch that is off.
+    case off = "settings.off"
+
+    // MARK: Versus (R60)
+
+    /// A round begins: who started it.
+    case started = "versus.started"
+    /// The host left: its name.
+    case ended = "versus.ended"
+    /// Waiting for players: how many are in, of how many.
+    case waiting = "versus.waiting"
+    /// Hosting, waiting for others to join: the port.
+    case hosting = "versus.hosting"
+    /// Reaching a host: its address.
+    case joining = "versus.joining"
+    /// A host that never answered: its address.
+    case unreachable = "versus.unreachable"
+    /// The lobby's heading.
+    case lobby = "versus.lobby"
+    /// The player's own name: the name.
+    case you = "versus.you"
+    /// A game found on the network: its host's name and how many play.
+    case hostedGame = "versus.hostedGame"
+    /// The lobby's visible switch while on.
+    case visibleOn = "versus.visibleOn"
+    /// The lobby's visible switch while off.
+    case visibleOff = "versus.visibleOff"
+    /// The lobby's Host button.
+    case host = "versus.host"
+    /// The host's Start / Another round button.
+    case start = "versus.start"
+    /// The lobby without discovery: how to join.
+    case joinHint = "versus.joinHint"
+    /// The heading of the scene where the display name is typed.
+    case yourName = "versus.yourName"
+    /// Under it: what changing the name does.
+    case nameLeavesTheGame = "versus.nameLeavesTheGame"
+
+    /// The countdown's five messages, one a second from t = 0 (R1).
+    public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
+
+    /// The rating line of tier `tier` (0 to 4, R33).
+    public static func rating(tier: Int) -> TextKey {
+        [.rating0, .rating1, .rating2, .rating3, .rating4][min(max(tier, 0), 4)]
+    }
+}
