@@ -1,0 +1,111 @@
+import Testing
+import WormGame
+@testable import WormApp
+
+/// Two Versus scenes in this process on loopback, stepped in turn with no real time between steps: a host and a
+/// player who joins it play a whole headless round (R60). The log lines each writes are kept in memory.
+@MainActor
+final class VersusPair {
+    /// One side: its scene, its log and the commands it asked for.
+    final class Side {
+        let sink = MemorySink()
+        let context: SceneContext
+        let scene: VersusScene
+        private(set) var commands: [Command] = []
+        /// Whether the side asked to end the run (and was left).
+        private(set) var isDone = false
+
+        init(setup: VersusSetup, seed: UInt64) {
+            context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), muted: false,
+                                   seed: seed, dailyDate: nil)
+            scene = VersusScene(name: .versus, setup: setup, context: context)
+            context.perform = { [unowned self] command in self.commands.append(command) }
+        }
+
+        /// One step; a side that asked to exit is left, as the runner leaves it.
+        func step() {
+            guard !isDone else { return }
+            scene.step([], context: context)
+            if commands.contains(.exit) {
+                isDone = true
+                scene.leave(at: scene.clockMs, context: context)
+            }
+        }
+
+        /// The log lines, but the ones LAN discovery writes (other programs on this machine may be found).
+        var lines: [String] {
+            sink.lines.filter { !$0.contains("\"state\": \"found\"") && !$0.contains("\"state\": \"lost\"")
+                && !$0.contains("\"type\": \"dropped\"") }
+        }
+    }
+
+    let host: Side
+    let player: Side
+
+    /// A host named Ana on `port` (seed 42: worm 1 comes out at 223, 139) and Bo, who joins it and plays `script`;
+    /// the round lasts `durationMs` from its start, countdown included.
+    init(port: UInt16, script: [(Int, ScriptLine.Action)], hostScript: [(Int, ScriptLine.Action)] = [],
+         durationMs: Int = 8000) {
+        var hostSetup = VersusSetup(name: "Ana", durationMs: durationMs, headless: true)
+        hostSetup.options.host = true
+        hostSetup.options.port = port
+        hostSetup.options.invisible = true
+        var playerSetup = VersusSetup(name: "Bo", durationMs: durationMs + 6000, headless: true)
+        playerSetup.options.join = ("127.0.0.1", port)
+        playerSetup.options.invisible = true
+        playerSetup.script = VersusPair.lines(script)
+        hostSetup.script = VersusPair.lines(hostScript)
+        host = Side(setup: hostSetup, seed: 42)
+        player = Side(setup: playerSetup, seed: 7)
+    }
+
+    static func lines(_ script: [(Int, ScriptLine.Action)]) -> [ScriptLine] {
+        script.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
+    }
+
+    /// Steps both until both are done, at most `steps` times.
+    func run(steps: Int = 10_000) {
+        for _ in 0..<steps where !(host.isDone && player.isDone) {
+            host.step()
+            player.step()
+        }
+        host.step()
+        player.step()
+    }
+}
+
+/// Versus's scene on loopback in one process: who caught what is logged by name, seated by number on the wire.
+@MainActor
+struct VersusSceneTests {
+    static func port() -> UInt16 { UInt16.random(in: 40_001...50_000) }
+
+    @Test func aHostAndAPlayerPlayARoundAndBothLogTheCatchUnderTheCatchersName() {
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 139)), (5600, .press(x: 300, y: 60))],
+                              hostScript: [(5400, .press(x: 119, y: 94)), (5500, .touch(x: 300, y: 400, finger: 0)),
+                                           (5501, .key("escape")), (5502, .gesture(x: 10, y: 10, dx: 50, dy: 0, ms: 100))])
+        pair.run()
+        #expect(pair.host.isDone && pair.player.isDone)
+        let hostHits = pair.host.lines.filter { $0.contains("\"type\": \"hit\"") }
+        let playerHits = pair.player.lines.filter { $0.contains("\"type\": \"hit\"") }
+        #expect(hostHits.map { $0.split(separator: ",").last } == [" \"player\": \"Bo\"}", " \"player\": \"Ana\"}"])
+        #expect(playerHits == hostHits, "the player sees every catch as the host logs it")
+        let misses = pair.host.lines.filter { $0.contains("\"type\": \"miss\", \"reason\": \"background\"") }
+        #expect(misses.map { $0.split(separator: ",").last } == [" \"player\": \"Ana\"}", " \"player\": \"Bo\"}"])
+        // The script plays presses and touches only: the Escape and the gesture's touch are not played.
+        #expect(pair.host.lines.filter { $0.contains("\"type\": \"press\"") }.count == 4)
+        #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"joined\"") })
+        #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"left\"") })
+        #expect(pair.host.lines.last { $0.contains("\"type\": \"end\"") }?.contains("\"scores\": {\"Ana\": 1, \"Bo\": 1}") == true)
+    }
+
+    @Test func aPlayerWhoseHostLeavesMidRoundGetsTheResultsThenTheLobby() {
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 139))], hostScript: [(6500, .quit)])
+        pair.run()
+        #expect(pair.host.isDone && pair.player.isDone)
+        let tail = pair.player.lines.suffix(4).map { String($0.drop { $0 != "," }) }
+        #expect(tail == [", \"type\": \"end\", \"caught\": 1, \"missed\": 0, \"scores\": {\"Ana\": 0, \"Bo\": 1}}",
+                         ", \"type\": \"peer\", \"name\": \"Ana\", \"state\": \"left\"}",
+                         ", \"type\": \"scene\", \"name\": \"lobby\"}",
+                         ", \"type\": \"message\", \"text\": \"Ana ended the game\"}"], "\(pair.player.lines)")
+    }
+}
