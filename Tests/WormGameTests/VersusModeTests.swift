@@ -26,13 +26,14 @@ struct VersusModeTests {
         Self.press(&harness, at: t, x: Double(worm.x), y: Double(worm.y), player: 2)
         Self.press(&harness, at: t, x: Double(worm.x), y: Double(worm.y), player: 1)
         harness.run(through: t + 4)
-        let hits = harness.log.compactMap { if case .versusHit(let number, let player, _) = $0.event { (number, player) } else { nil } }
+        let hits = harness.log.compactMap { if case .versusHit(let number, let seat, _) = $0.event { (number, seat) } else { nil } }
         #expect(hits.count == 1)
-        #expect(hits.first?.0 == worm.number && hits.first?.1 == "Cy")
+        #expect(hits.first?.0 == worm.number && hits.first?.1 == 2)
+        #expect(harness.game.mode.players.name(ofSeat: 2) == "Cy")
         #expect(harness.game.mode.players.map(\.caught) == [0, 0, 1])
         // The second press found no worm there: a miss for Bo alone.
         #expect(harness.game.mode.players.map(\.missed) == [0, 1, 0])
-        #expect(harness.game.mode.history.map(\.player) == ["Bo", "Cy"])  // newest first
+        #expect(harness.game.mode.history.map(\.seat) == [1, 2])  // newest first: Bo's miss, Cy's catch
         #expect(harness.game.mode.history.map(\.worm) == [nil, worm.number])
     }
 
@@ -98,8 +99,8 @@ struct VersusModeTests {
         board.apply(.escape(worm: 2, roundMs: 6000), into: &events)
         #expect(board.worms.isEmpty)
         #expect(board.players == [VersusStanding(name: "Ana", caught: 0, missed: 1), VersusStanding(name: "Bo", caught: 1, missed: 0)])
-        #expect(board.history.map(\.player) == ["Ana", "Bo"])
-        #expect(events.contains(.versusHit(worm: 1, player: "Bo", reactionMs: 0)))
+        #expect(board.history.map(\.seat) == [0, 1])
+        #expect(events.contains(.versusHit(worm: 1, seat: 1, reactionMs: 0)))
         board.apply(.roster([RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo", present: false)]), into: &events)
         #expect(board.players[1] == VersusStanding(name: "Bo", caught: 1, missed: 0, present: false))
         board.apply(.end(roundMs: 65_000, scores: [PlayerScore(player: 0, caught: 4, missed: 2)]), into: &events)
@@ -107,5 +108,13 @@ struct VersusModeTests {
         // A hit for a player the roster does not have changes nothing.
         board.apply(.hit(worm: 9, player: 6, roundMs: 7000), into: &events)
         #expect(board.players.map(\.caught) == [4, 1])
+    }
+
+    @Test func aSeatIsNamedFromTheStandingsAndAnUnknownSeatIsNeverSomeoneElse() {
+        let board = VersusBoard(roster: [RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 2, name: "Cy")], cosmeticSeed: 1)
+        #expect(board.players.name(ofSeat: 2) == "Cy")
+        #expect(board.players.name(ofSeat: 1) == "?1", "a gap in the roster")
+        #expect(board.players.name(ofSeat: 5) == "?5", "past the roster: not the host's name")
+        #expect(board.players.name(ofSeat: -1) == "?-1")
     }
 }

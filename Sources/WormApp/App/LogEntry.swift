@@ -5,6 +5,8 @@ enum LogEntry: Equatable, Sendable {
     case start(seed: UInt64, language: Language, version: String, mode: GameKind)
     case scene(SceneName)
     case game(GameEvent)
+    /// A Versus round's event: its seats are named from `players`, the round's standings (R60).
+    case versusGame(GameEvent, players: [VersusStanding])
     case mute(Bool)
     /// The game's last line; `arcade` carries Arcade's results (R33).
     case end(caught: Int, missed: Int, arcade: ArcadeSummary?)
@@ -25,7 +27,7 @@ enum LogEntry: Equatable, Sendable {
     /// A message line whose text is made already (Versus's lobby and round news).
     case text(String)
     /// A Versus player was found, lost, joined, left or dropped (`state`).
-    case peer(name: String, state: String)
+    case peer(name: String, state: PeerState)
     /// A network message was dropped, from whom and why (R60).
     case dropped(from: String, reason: String)
 
@@ -54,7 +56,9 @@ enum LogEntry: Equatable, Sendable {
                 json.add("reaction_median_ms", arcade.medianReactionMs)
             }
         case .game(let event):
-            LogEntry.describe(event, language: language, into: &json)
+            LogEntry.describe(event, language: language, players: [], into: &json)
+        case .versusGame(let event, let players):
+            LogEntry.describe(event, language: language, players: players, into: &json)
         case .highscore(let rank, let name, let score):
             json.add("type", "highscore")
             json.add("rank", rank)
@@ -90,7 +94,7 @@ enum LogEntry: Equatable, Sendable {
         case .peer(let name, let state):
             json.add("type", "peer")
             json.add("name", name)
-            json.add("state", state)
+            json.add("state", state.rawValue)
         case .dropped(let from, let reason):
             json.add("type", "dropped")
             json.add("from", from)
@@ -108,8 +112,9 @@ enum LogEntry: Equatable, Sendable {
         json.add("mode", mode)
     }
 
-    /// Writes a game event's type and fields.
-    private static func describe(_ event: GameEvent, language: Language, into json: inout JSONLine) {
+    /// Writes a game event's type and fields; a Versus seat is named from `players`.
+    private static func describe(_ event: GameEvent, language: Language, players: [VersusStanding],
+                                 into json: inout JSONLine) {
         switch event {
         case .message(let key):
             json.add("type", "message")
@@ -169,15 +174,15 @@ enum LogEntry: Equatable, Sendable {
         case .resume(let reason):
             json.add("type", "resume")
             json.add("reason", reason.rawValue)
-        case .versusHit(let worm, let player, let reactionMs):
+        case .versusHit(let worm, let seat, let reactionMs):
             json.add("type", "hit")
             json.add("worm", worm)
             json.add("reaction_ms", reactionMs)
-            json.add("player", player)
-        case .versusMiss(let player):
+            json.add("player", players.name(ofSeat: seat))
+        case .versusMiss(let seat):
             json.add("type", "miss")
             json.add("reason", MissReason.background.rawValue)
-            json.add("player", player)
+            json.add("player", players.name(ofSeat: seat))
         case .versusScore(let standings):
             json.add("type", "score")
             json.add("scores", standings.map { ($0.name, $0.caught) })

@@ -81,10 +81,11 @@ public enum GameEvent: Equatable, Sendable {
     case effect(name: EffectName, x: Double, y: Double)
     case pause(reason: PauseReason)
     case resume(reason: ResumeReason)
-    /// Versus: the player named `player` caught `worm` (R60).
-    case versusHit(worm: Int, player: String, reactionMs: Int)
-    /// Versus: the player named `player` pressed the background, a miss for that player alone (R60).
-    case versusMiss(player: String)
+    /// Versus: the player in `seat` (their place in the roster) caught `worm` (R60). The name is looked up
+    /// where it is shown, from the roster (`[VersusStanding].name(ofSeat:)`).
+    case versusHit(worm: Int, seat: Int, reactionMs: Int)
+    /// Versus: the player in `seat` pressed the background, a miss for that player alone (R60).
+    case versusMiss(seat: Int)
     /// Versus: the scoreboard, in roster order.
     case versusScore([VersusStanding])
 }

@@ -61,21 +61,20 @@ public struct VersusBoard: Sendable {
             guard players.indices.contains(player) else { return }
             players[player].caught += 1
             let worm = remove(worm: number)
-            let name = players[player].name
-            events.append(.versusHit(worm: number, player: name, reactionMs: worm.map { max(0, roundMs - $0.spawnedAtMs) } ?? 0))
+            events.append(.versusHit(worm: number, seat: player, reactionMs: worm.map { max(0, roundMs - $0.spawnedAtMs) } ?? 0))
             events.append(.sound(name: .hit))
             if let worm {
                 effects.start(.explosion, x: Double(worm.x), y: Double(worm.y))
                 events.append(.effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)))
             }
-            record(VersusHistoryEntry(roundMs: roundMs, player: name, worm: number))
+            record(VersusHistoryEntry(roundMs: roundMs, seat: player, worm: number))
             events.append(.hide(worm: number))
             events.append(.versusScore(players))
         case .miss(let player, _):
             guard players.indices.contains(player) else { return }
             players[player].missed += 1
-            events.append(.versusMiss(player: players[player].name))
-            record(VersusHistoryEntry(roundMs: roundMs, player: players[player].name, worm: nil))
+            events.append(.versusMiss(seat: player))
+            record(VersusHistoryEntry(roundMs: roundMs, seat: player, worm: nil))
             events.append(.versusScore(players))
         case .escape(let number, _):
             _ = remove(worm: number)
@@ -112,7 +111,7 @@ public struct VersusBoard: Sendable {
     /// The roster as scoreboard lines, in place order (missing places become gone players).
     static func standings(from roster: [RosterEntry]) -> [VersusStanding] {
         let count = (roster.map(\.player).max() ?? -1) + 1
-        var standings = (0..<count).map { VersusStanding(name: "?\($0)", present: false) }
+        var standings = (0..<count).map { VersusStanding(name: VersusStanding.unknownName(seat: $0), present: false) }
         for entry in roster { standings[entry.player] = VersusStanding(name: entry.name, present: entry.present) }
         return standings
     }

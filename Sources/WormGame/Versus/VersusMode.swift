@@ -77,21 +77,20 @@ public struct VersusMode: GameMode {
             return events.append(.press(x: press.x, y: press.y, source: press.source, ignored: true))
         }
         events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false))
-        let name = players[player].name
         if let index = slots.firstIndex(where: { $0.worm?.isHit(x: press.x, y: press.y) == true }),
            let worm = slots[index].worm {
             players[player].caught += 1
             let reaction = max(0, pressPlayMs - worm.spawnedAtMs)
-            events.append(.versusHit(worm: worm.number, player: name, reactionMs: reaction))
+            events.append(.versusHit(worm: worm.number, seat: player, reactionMs: reaction))
             events.append(.sound(name: .hit))
             effects.start(.explosion, x: Double(worm.x), y: Double(worm.y))
             events.append(.effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)))
-            record(VersusHistoryEntry(roundMs: roundMs, player: name, worm: worm.number))
+            record(VersusHistoryEntry(roundMs: roundMs, seat: player, worm: worm.number))
             slots.hide(index, untilMs: playMs + VersusMode.hiddenMs, into: &events)
         } else {
             players[player].missed += 1
-            events.append(.versusMiss(player: name))
-            record(VersusHistoryEntry(roundMs: roundMs, player: name, worm: nil))
+            events.append(.versusMiss(seat: player))
+            record(VersusHistoryEntry(roundMs: roundMs, seat: player, worm: nil))
         }
         events.append(.versusScore(players))
     }
@@ -146,36 +145,6 @@ public struct VersusMode: GameMode {
         let visibleMs = random.int(in: VersusMode.visibleRange)
         wormsSpawned += 1
         slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs), at: index, into: &events)
-    }
-}
-
-/// One player's line on the scoreboard.
-public struct VersusStanding: Equatable, Sendable {
-    public var name: String
-    public var caught = 0
-    public var missed = 0
-    /// False once the player left or dropped.
-    public var present = true
-
-    public init(name: String, caught: Int = 0, missed: Int = 0, present: Bool = true) {
-        self.name = name
-        self.caught = caught
-        self.missed = missed
-        self.present = present
-    }
-}
-
-/// A catch (with its worm) or a miss (without), for the history.
-public struct VersusHistoryEntry: Equatable, Sendable {
-    public var roundMs: Int
-    public var player: String
-    /// The worm caught; nil for a miss.
-    public var worm: Int?
-
-    public init(roundMs: Int, player: String, worm: Int?) {
-        self.roundMs = roundMs
-        self.player = player
-        self.worm = worm
     }
 }
 

@@ -3,7 +3,7 @@ import WormGame
 
 extension SceneRenderer {
     /// A Versus round: the worms, explosions, the clock, the live scoreboard (bottom) and the newest of the
-    /// history (top left). It reads and never changes.
+    /// history (top left), its seats named from `players`. It reads and never changes.
     func drawVersus(slots: [Slot], effects: Effects, playMs: Int, message: String,
                     players: [VersusStanding], history: [VersusHistoryEntry]) throws {
         try renderer.clear(.black)
@@ -15,7 +15,8 @@ extension SceneRenderer {
         try draw(effects.explosion)
         try drawMessage(message)
         for (line, entry) in history.prefix(3).enumerated() {
-            let text = entry.worm.map { "\(entry.player) +1 (#\($0))" } ?? "\(entry.player) x"
+            let player = players.name(ofSeat: entry.seat)
+            let text = entry.worm.map { "\(player) +1 (#\($0))" } ?? "\(player) x"
             try drawText(text, x: 8, y: 44 + line * 14, scale: 0.7,
                          tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
         }

@@ -7,7 +7,7 @@ extension VersusScene {
     }
 
     func log(_ event: GameEvent, t: Int, context: SceneContext) {
-        context.journal.write(.game(event), t: t)
+        context.journal.write(.versusGame(event, players: game?.mode.players ?? board?.players ?? []), t: t)
         switch event {
         case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
         case .message(let key): lastMessage = language.text(key)
@@ -20,7 +20,7 @@ extension VersusScene {
         showMessage(language.text(.started, starter), t: 0, context: context)
     }
 
-    func logPeer(_ name: String, state: String, context: SceneContext) {
+    func logPeer(_ name: String, state: PeerState, context: SceneContext) {
         context.journal.write(.peer(name: name, state: state), t: clockMs)
     }
 

@@ -215,8 +215,8 @@ final class VersusScene: Scene {
                                      players: seats.filter(\.present).count)
         for change in changes {
             switch change {
-            case .found(let name): logPeer(name, state: "found", context: context)
-            case .lost(let name): logPeer(name, state: "lost", context: context)
+            case .found(let name): logPeer(name, state: .found, context: context)
+            case .lost(let name): logPeer(name, state: .lost, context: context)
             case .dropped(let from, let reason):
                 droppedCount += 1
                 logDropped(from: from, reason: reason, context: context)
@@ -252,7 +252,7 @@ final class VersusScene: Scene {
             let name = uniqueName(requested)
             seats.append(Seat(name: name, peer: peer))
             send(.welcome(player: seats.count - 1), to: peer, context: context)
-            logPeer(name, state: "joined", context: context)
+            logPeer(name, state: .joined, context: context)
             broadcastRoster(context: context)
         case .press(_, let x, let y) where seat != nil:
             pending.append(Press(timeMs: game?.timeMs ?? 0, x: x, y: y, source: .mouse, player: seat!))
@@ -273,9 +273,9 @@ final class VersusScene: Scene {
             let before = seats
             seats = roster.map { Seat(name: $0.name, present: $0.present) }
             for (index, seat) in seats.enumerated() where index != me {
-                if index >= before.count && seat.present { logPeer(seat.name, state: "joined", context: context) }
+                if index >= before.count && seat.present { logPeer(seat.name, state: .joined, context: context) }
                 if index < before.count && before[index].present && !seat.present {
-                    logPeer(seat.name, state: "left", context: context)
+                    logPeer(seat.name, state: .left, context: context)
                 }
             }
             if var current = board {
@@ -312,7 +312,7 @@ final class VersusScene: Scene {
         greeted.remove(peer)
         guard let index = seats.firstIndex(where: { $0.peer == peer && $0.present }) else { return }
         seats[index].present = false
-        logPeer(seats[index].name, state: seats[index].saidBye || saidGoodbye ? "left" : "dropped", context: context)
+        logPeer(seats[index].name, state: seats[index].saidBye || saidGoodbye ? .left : .dropped, context: context)
         if var current = game {
             current.markGone(player: index)
             game = current
@@ -325,7 +325,7 @@ final class VersusScene: Scene {
         guard role == .client else { return }
         let hostName = seats.first?.name ?? hostAddress.map { "\($0.address):\($0.port)" } ?? "?"
         if board != nil && !roundOver { endRound(players: board?.players ?? [], context: context) }
-        logPeer(hostName, state: saidGoodbye ? "left" : "dropped", context: context)
+        logPeer(hostName, state: saidGoodbye ? .left : .dropped, context: context)
         role = .idle
         net?.close()
         net = nil
@@ -421,10 +421,10 @@ final class VersusScene: Scene {
             switch event {
             case .spawn(let worm, let x, let y, let visibleMs, _):
                 broadcast(.spawn(worm: worm, x: x, y: y, visibleMs: visibleMs, roundMs: t), context: context)
-            case .versusHit(let worm, let player, _):
-                broadcast(.hit(worm: worm, player: seatIndex(player), roundMs: t), context: context)
-            case .versusMiss(let player):
-                broadcast(.miss(player: seatIndex(player), roundMs: t), context: context)
+            case .versusHit(let worm, let seat, _):
+                broadcast(.hit(worm: worm, player: seat, roundMs: t), context: context)
+            case .versusMiss(let seat):
+                broadcast(.miss(player: seat, roundMs: t), context: context)
             case .miss(let worm?, .escape):
                 broadcast(.escape(worm: worm, roundMs: t), context: context)
             default:
@@ -516,8 +516,6 @@ final class VersusScene: Scene {
         }
         return name
     }
-
-    private func seatIndex(_ name: String) -> Int { seats.firstIndex { $0.name == name } ?? 0 }
 
     // MARK: Drawing and leaving
 
