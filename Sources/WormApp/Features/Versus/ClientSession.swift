@@ -1,0 +1,192 @@
+import NetKit
+import WormGame
+
+/// Joined to a host's Versus game (R60): the link to the host, its roster, and the round as the host tells it
+/// (`VersusBoard`). A class, since it owns the connection; the round itself is a value (`VersusBoard`).
+final class ClientSession {
+    /// How many times a player tries to reach its host before it gives up (a lost handshake is tried again).
+    static let connectAttemptLimit = 4
+    /// How long a headless player goes on after the results.
+    static let lingerMs = 300
+
+    private let link: VersusLink
+    private let setup: VersusSetup
+    private let journal: VersusJournal
+    /// The link to the host.
+    private var hostPeer: PeerID
+    /// Where the host is.
+    private let hostAddress: (address: String, port: UInt16)
+    private var connectAttempts = 1
+    /// The host's roster, in seat order; empty until the host sends it.
+    private(set) var roster: [VersusStanding] = []
+    /// This player's seat, as the host's welcome says.
+    private var me = 0
+    /// The round under way or last played.
+    private(set) var board: VersusBoard?
+    private(set) var roundOver = false
+    /// The lobby's line.
+    private(set) var status: String
+    private var events: [GameEvent] = []
+
+    /// Connects to the host at `address`, `port`; the hello follows when it answers.
+    init(address: String, port: UInt16, setup: VersusSetup, journal: VersusJournal) throws {
+        let net = try NetHost(port: nil, peerLimit: 1)
+        link = VersusLink(net: net)
+        hostAddress = (address, port)
+        do { hostPeer = try net.connect(to: address, port: port) } catch {
+            net.close()
+            throw error
+        }
+        self.setup = setup
+        self.journal = journal
+        status = journal.language.text(.joining, "\(address):\(port)")
+    }
+
+    /// The round's clock, or the scene's before the first round.
+    var clockMs: Int { board?.roundMs ?? journal.sceneMs }
+    var presentCount: Int { roster.filter(\.present).count }
+    /// The lobby's list: the round's standings, or the roster before the first round.
+    var standings: [VersusStanding] { board?.players ?? roster }
+
+    /// Takes in what the host sent. Stops at news that closes the session.
+    func service() -> [SessionNews] {
+        let arrived: [NetEvent]
+        do { arrived = try link.net.service() } catch { return failed("\(error)") }
+        var news: [SessionNews] = []
+        for event in arrived {
+            switch event {
+            case .connected(let peer, _):
+                if peer == hostPeer { link.send(.hello(name: setup.name), to: peer) }
+            case .received(let peer, let bytes):
+                do { news += received(try VersusMessage.decode(bytes)) } catch { drop(from: peer, reason: error.reason) }
+            case .disconnected(let peer, let saidGoodbye) where peer == hostPeer:
+                news += hostDisconnected(saidGoodbye: saidGoodbye)
+            case .disconnected:
+                break
+            }
+            if news.contains(where: \.closesSession) { break }
+        }
+        return news
+    }
+
+    /// This player's press on the playfield: logged, and sent to the host once the worms are out.
+    func press(_ press: Press) {
+        guard let current = board else { return }
+        let ready = current.roundMs >= VersusGame.firstWormMs
+        journal.log(.press(x: press.x, y: press.y, source: press.source, ignored: !ready), players: current.players,
+                    t: current.roundMs)
+        if ready { link.send(.press(roundMs: current.roundMs, x: press.x, y: press.y), to: hostPeer) }
+    }
+
+    /// One step of the round's clock, and its message line (the countdown, then the seconds left).
+    func tick(stepMs: Int) {
+        guard var current = board, !current.isOver else { return }
+        current.tick(stepMs: stepMs)
+        board = current
+        journal.show(journal.language.text(current.message), t: current.roundMs)
+    }
+
+    /// Versus is left: goodbye to the host.
+    func leave() {
+        link.sayGoodbyeAndClose()
+    }
+
+    // MARK: What the host sends
+
+    private func received(_ message: VersusMessage) -> [SessionNews] {
+        switch message {
+        case .welcome(let player):
+            me = player
+        case .roster(let entries):
+            let before = roster
+            roster = entries.map { VersusStanding(name: $0.name, present: $0.present) }
+            for (index, seat) in roster.enumerated() where index != me {
+                if index >= before.count && seat.present { journal.peer(seat.name, .joined, t: clockMs) }
+                if index < before.count && before[index].present && !seat.present { journal.peer(seat.name, .left, t: clockMs) }
+            }
+            if var current = board {
+                var ignored: [GameEvent] = []
+                current.apply(message, into: &ignored)
+                board = current
+            }
+            status = journal.language.text(.waiting, presentCount, roster.count)
+        case .start(let round, let starter, let seed):
+            roundOver = false
+            let entries = roster.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
+            board = VersusBoard(roster: entries, cosmeticSeed: seed ^ 0x5EED)
+            journal.start(seed: seed, round: round, starter: roster.indices.contains(starter) ? roster[starter].name : "?")
+            return [.roundStarted]
+        case .spawn, .hit, .miss, .escape, .end:
+            guard var current = board, !current.isOver else { return [] }
+            events.removeAll(keepingCapacity: true)
+            current.apply(message, into: &events)
+            board = current
+            for event in events { journal.log(event, players: current.players, t: current.roundMs) }
+            if case .end = message { return endRound(players: current.players) }
+        case .bye:
+            link.net.disconnect(hostPeer)
+            return hostGone(saidGoodbye: true)
+        case .hello, .press:
+            drop(from: hostPeer, reason: "unexpected \(VersusLink.kindName(message))")
+        }
+        return []
+    }
+
+    /// The host's link closed: before any roster, the handshake itself was lost (asked again, a few times);
+    /// after it, the host left or went silent.
+    private func hostDisconnected(saidGoodbye: Bool) -> [SessionNews] {
+        guard roster.isEmpty else { return hostGone(saidGoodbye: saidGoodbye) }
+        let address = "\(hostAddress.address):\(hostAddress.port)"
+        guard connectAttempts < ClientSession.connectAttemptLimit else {
+            return failed("no answer from \(address) (asked \(connectAttempts) times)",
+                          shown: journal.language.text(.unreachable, address))
+        }
+        connectAttempts += 1
+        do { hostPeer = try link.net.connect(to: hostAddress.address, port: hostAddress.port) } catch { return failed("\(error)") }
+        return []
+    }
+
+    /// The host left or went silent: the round ends here, "NAME ended the game", back to the lobby (R60).
+    private func hostGone(saidGoodbye: Bool) -> [SessionNews] {
+        let hostName = roster.first?.name ?? "\(hostAddress.address):\(hostAddress.port)"
+        var news: [SessionNews] = []
+        if let current = board, !roundOver { news += endRound(players: current.players) }
+        journal.peer(hostName, saidGoodbye ? .left : .dropped, t: clockMs)
+        link.net.close()
+        let status = journal.language.text(.ended, hostName)
+        journal.write(.scene(.lobby), t: 0)
+        journal.show(status, t: 0)
+        return news + [.hostGone(status: status, players: roster)]
+    }
+
+    /// Logs the round's `end` with every player's score, and shows the results.
+    private func endRound(players: [VersusStanding]) -> [SessionNews] {
+        guard !roundOver else { return [] }
+        roundOver = true
+        let mine = players.indices.contains(me) ? players[me] : VersusStanding(name: setup.name)
+        journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: players), t: clockMs)
+        status = journal.language.text(.results)
+        return [.roundEnded(lingerMs: ClientSession.lingerMs)]
+    }
+
+    /// A bad message: dropped, counted and logged under the host's name, never trusted.
+    private func drop(from peer: PeerID, reason: String) {
+        journal.dropped(from: peer == hostPeer ? roster.first?.name ?? "host" : "\(peer)", reason: reason, t: clockMs)
+    }
+
+    /// The network failed: the session closes.
+    private func failed(_ message: String, shown: String? = nil) -> [SessionNews] {
+        link.net.close()
+        return [.failed(message: message, shown: shown)]
+    }
+}
+
+extension SessionNews {
+    /// Whether the session that told it is closed.
+    var closesSession: Bool {
+        switch self {
+        case .failed, .hostGone: true
+        case .roundStarted, .roundEnded: false
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import NetKit
+import WormGame
+
+/// Hosting a Versus game (R60): the roster, the round as `VersusGame` runs it, and what everyone is told. A
+/// class, since it owns the game's open port; the round itself is a value (`VersusGame`).
+final class HostSession {
+    /// A place in the roster.
+    struct Seat {
+        var name: String
+        /// Nil for the host's own seat.
+        var peer: PeerID?
+        var present = true
+        /// The player said goodbye (left) rather than going silent (dropped).
+        var saidBye = false
+    }
+
+    /// How long a headless host waits after the results for every player to have them and say goodbye: leaving
+    /// at once could cut off messages still being resent under loss.
+    static let lingerMs = 3000
+
+    private let link: VersusLink
+    private let setup: VersusSetup
+    private let journal: VersusJournal
+    /// The roster, in seat order: the host is seat 0.
+    private(set) var seats: [Seat]
+    /// Peers that connected but have not said hello.
+    private var greeted: Set<PeerID> = []
+    /// The round under way or last played.
+    private(set) var game: VersusGame?
+    private(set) var round = 0
+    private(set) var roundOver = false
+    /// The lobby's line.
+    private(set) var status: String
+    /// Presses that reached the host during this step.
+    private var pending: [Press] = []
+    private var events: [GameEvent] = []
+
+    /// Opens the game's port (`--port`) and waits for players.
+    init(setup: VersusSetup, journal: VersusJournal) throws {
+        link = VersusLink(net: try NetHost(port: setup.options.port, peerLimit: VersusMessage.maxPlayers - 1))
+        self.setup = setup
+        self.journal = journal
+        seats = [Seat(name: setup.name)]
+        status = journal.language.text(.hosting, Int(setup.options.port))
+    }
+
+    /// The port the game listens on.
+    var port: UInt16 { link.net.port }
+    /// The round's clock, or the scene's before the first round.
+    var clockMs: Int { game?.timeMs ?? journal.sceneMs }
+    var presentCount: Int { seats.filter(\.present).count }
+    /// The lobby's list: the round's standings, or the roster before the first round.
+    var standings: [VersusStanding] {
+        game?.mode.players ?? seats.map { VersusStanding(name: $0.name, present: $0.present) }
+    }
+    /// Whether the lobby's button starts a round: none under way, and someone to play against.
+    var mayStart: Bool { (game == nil || roundOver) && presentCount >= 2 }
+    /// Whether the round is over and every other player has gone.
+    var isDeserted: Bool { roundOver && !seats.dropFirst().contains(where: \.present) }
+
+    /// Takes in what arrived.
+    func service() -> [SessionNews] {
+        let arrived: [NetEvent]
+        do { arrived = try link.net.service() } catch {
+            link.net.close()
+            return [.failed(message: "\(error)", shown: nil)]
+        }
+        for event in arrived {
+            switch event {
+            case .connected(let peer, _):
+                greeted.insert(peer)
+            case .received(let peer, let bytes):
+                do { received(try VersusMessage.decode(bytes), from: peer) } catch { drop(from: peer, reason: error.reason) }
+            case .disconnected(let peer, let saidGoodbye):
+                seatLeft(peer, saidGoodbye: saidGoodbye)
+            }
+        }
+        return []
+    }
+
+    /// The host's own press on the playfield: into its own game, as seat 0.
+    func press(_ press: Press) {
+        pending.append(Press(timeMs: press.timeMs, x: press.x, y: press.y, source: press.source, player: 0))
+    }
+
+    /// One step: start when enough players are in (headless), run the round, tell everyone.
+    func step(nextSeed: () -> UInt64) -> [SessionNews] {
+        var news: [SessionNews] = []
+        if game == nil, setup.headless, presentCount >= setup.options.players { news += startRound(seed: nextSeed()) }
+        guard var current = game, !roundOver else { return news }
+        let t = current.timeMs
+        events.removeAll(keepingCapacity: true)
+        current.step(pending.map { .press($0) }, into: &events)
+        pending.removeAll(keepingCapacity: true)
+        game = current
+        for event in events {
+            journal.log(event, players: current.mode.players, t: t)
+            switch event {
+            case .spawn(let worm, let x, let y, let visibleMs, _):
+                broadcast(.spawn(worm: worm, x: x, y: y, visibleMs: visibleMs, roundMs: t))
+            case .versusHit(let worm, let seat, _):
+                broadcast(.hit(worm: worm, player: seat, roundMs: t))
+            case .versusMiss(let seat):
+                broadcast(.miss(player: seat, roundMs: t))
+            case .miss(let worm?, .escape):
+                broadcast(.escape(worm: worm, roundMs: t))
+            default:
+                break
+            }
+        }
+        if current.mode.isOver { news += finishRound() }
+        return news
+    }
+
+    /// A round for everyone present, its worms from `seed`: everyone sees "NAME started a new game", then the
+    /// countdown.
+    func startRound(seed: UInt64) -> [SessionNews] {
+        round += 1
+        roundOver = false
+        var mode = VersusMode(seed: seed, players: seats.map(\.name))
+        for (index, seat) in seats.enumerated() where !seat.present { mode.markGone(player: index) }
+        game = VersusGame(mode: mode)
+        broadcast(.start(round: round, starter: 0, seed: seed))
+        journal.start(seed: seed, round: round, starter: setup.name)
+        return [.roundStarted]
+    }
+
+    /// The round is over (60 s, `--duration`, or the host leaves): final scores to everyone, and the `end` line.
+    func finishRound() -> [SessionNews] {
+        guard let current = game, !roundOver else { return [] }
+        let scores = current.mode.players.enumerated().map {
+            PlayerScore(player: $0.offset, caught: $0.element.caught, missed: $0.element.missed)
+        }
+        broadcast(.end(roundMs: current.timeMs, scores: scores))
+        link.net.flush()
+        roundOver = true
+        let mine = current.mode.players[0]
+        journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: current.mode.players), t: clockMs)
+        status = journal.language.text(.results)
+        return [.roundEnded(lingerMs: HostSession.lingerMs)]
+    }
+
+    /// Versus is left: a round under way ends for everyone, then goodbye.
+    func leave() {
+        if game != nil && !roundOver { _ = finishRound() }
+        link.sayGoodbyeAndClose()
+    }
+
+    // MARK: What the players send
+
+    /// A player's message.
+    private func received(_ message: VersusMessage, from peer: PeerID) {
+        let seat = seats.firstIndex { $0.peer == peer && $0.present }
+        switch message {
+        case .hello(let requested) where seat == nil && greeted.contains(peer):
+            greeted.remove(peer)
+            guard game == nil || roundOver, presentCount < VersusMessage.maxPlayers else {
+                link.send(.bye, to: peer)
+                link.net.flush()
+                link.net.drop(peer)
+                return
+            }
+            let name = uniqueName(requested)
+            seats.append(Seat(name: name, peer: peer))
+            link.send(.welcome(player: seats.count - 1), to: peer)
+            journal.peer(name, .joined, t: clockMs)
+            broadcastRoster()
+        case .press(_, let x, let y) where seat != nil:
+            pending.append(Press(timeMs: game?.timeMs ?? 0, x: x, y: y, source: .mouse, player: seat!))
+        case .bye where seat != nil:
+            seats[seat!].saidBye = true
+            link.net.disconnect(peer)
+        default:
+            drop(from: peer, reason: "unexpected \(VersusLink.kindName(message))")
+        }
+    }
+
+    /// A player's link closed.
+    private func seatLeft(_ peer: PeerID, saidGoodbye: Bool) {
+        greeted.remove(peer)
+        guard let index = seats.firstIndex(where: { $0.peer == peer && $0.present }) else { return }
+        seats[index].present = false
+        journal.peer(seats[index].name, seats[index].saidBye || saidGoodbye ? .left : .dropped, t: clockMs)
+        if var current = game {
+            current.markGone(player: index)
+            game = current
+        }
+        broadcastRoster()
+    }
+
+    /// A bad message: dropped, counted and logged under the sender's name (or its link's number), never trusted.
+    private func drop(from peer: PeerID, reason: String) {
+        journal.dropped(from: seats.first { $0.peer == peer }?.name ?? "\(peer)", reason: reason, t: clockMs)
+    }
+
+    // MARK: Telling everyone
+
+    private func broadcast(_ message: VersusMessage) {
+        for seat in seats where seat.present {
+            if let peer = seat.peer { link.send(message, to: peer) }
+        }
+    }
+
+    private func broadcastRoster() {
+        let roster = seats.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
+        broadcast(.roster(roster))
+        status = journal.language.text(.waiting, presentCount, setup.options.players)
+    }
+
+    /// `requested`, or with a number after it when someone has that name already (names are unique in a game).
+    private func uniqueName(_ requested: String) -> String {
+        var name = requested
+        var number = 2
+        while seats.contains(where: { $0.name == name }) && number < 100 {
+            name = DisplayName.cleaned(String(requested.prefix(DisplayName.maxCharacters - 3)) + " \(number)") ?? "?"
+            number += 1
+        }
+        return name
+    }
+}
