@@ -256,17 +256,20 @@ final class VersusScene: Scene {
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let message = journal.lastMessage ?? ""
         switch phase {
-        case .hosting(let host) where phase.isPlaying:
-            let game = host.game!
-            try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
-                                   players: game.mode.players, history: game.mode.history)
-        case .joined(let client) where phase.isPlaying:
-            let board = client.board!
-            try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs, message: message,
-                                   players: board.players, history: board.history)
-        default:
-            try drawLobby(with: painter)
+        case .hosting(let host):
+            if let game = host.game, !host.roundOver {
+                return try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
+                                              message: message, players: game.mode.players, history: game.mode.history)
+            }
+        case .joined(let client):
+            if let board = client.board, !client.roundOver {
+                return try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
+                                              message: message, players: board.players, history: board.history)
+            }
+        case .lobby:
+            break
         }
+        try drawLobby(with: painter)
     }
 
     /// The lobby or the results: the players, the games found (in the lobby itself) and the one button.
