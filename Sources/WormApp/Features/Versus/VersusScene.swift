@@ -36,7 +36,7 @@ final class VersusScene: Scene {
         journal = VersusJournal(journal: context.journal, audio: context.audio, language: context.language)
         phase = .lobby(VersusLobby(status: context.language.text(.joinHint)))
         visible = !setup.options.invisible
-        script = VersusScene.roundScript(setup.script)
+        script = setup.roundScript()
         do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
         // Tests drop a share of incoming datagrams (README, "Versus protocol"); this kernel has no netem.
         if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
@@ -47,17 +47,6 @@ final class VersusScene: Scene {
         } else if let join = setup.options.join {
             startJoining(join.address, port: join.port ?? setup.options.port, context: context)
         }
-    }
-
-    /// A script's presses and touches, the only lines a Versus round plays (its keys, gestures and the window's
-    /// lines are not played); a `quit` line ends the run.
-    private static func roundScript(_ lines: [ScriptLine]) -> ScriptFeeder {
-        ScriptFeeder(lines: lines.filter { line in
-            switch line.action {
-            case .press, .touch, .quit: true
-            case .key, .focus, .minimize, .resize, .text, .gesture: false
-            }
-        })
     }
 
     /// This player's display name.
@@ -88,7 +77,7 @@ final class VersusScene: Scene {
             case .failed(let message, let shown):
                 fail(message, shown: shown, context: context)
             case .roundStarted:
-                script = VersusScene.roundScript(setup.script)
+                script = setup.roundScript()
             case .roundEnded(let lingerMs):
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
                 if setup.headless { exitAtMs = min(exitAtMs ?? .max, journal.sceneMs + lingerMs) }
