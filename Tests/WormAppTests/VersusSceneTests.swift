@@ -16,17 +16,16 @@ final class VersusPair {
         private(set) var isDone = false
 
         init(setup: VersusSetup, seed: UInt64) {
-            context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), muted: false,
+            context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(),
                                    seed: seed, dailyDate: nil)
             scene = VersusScene(name: .versus, setup: setup, context: context)
-            context.perform = { [unowned self] command in self.commands.append(command) }
         }
 
         /// One step; a side that asked to exit is left, as the runner leaves it.
         func step() {
             guard !isDone else { return }
-            scene.step([], context: context)
-            if commands.contains(.exit) {
+            commands += scene.step([], context: context)
+            if commands.contains(where: { if case .exit = $0 { true } else { false } }) {
                 isDone = true
                 scene.leave(at: scene.clockMs, context: context)
             }
