@@ -128,6 +128,22 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// P or Esc during the resume's 3-2-1 stops it (R13): no `resume`, and the game stays paused, its overlay working.
+    func testThePauseKeyDuringTheThreeTwoOneKeepsTheGamePaused() throws {
+        try MainActor.assumeIsolated {
+            for (pause, resume, stop) in [("escape", "p", "escape"), ("p", "escape", "p")] {
+                let run = try SceneRun(first: .classic, lines: [
+                    (6_000, .key(pause)), (6_200, .key(resume)), (7_000, .key(stop)),
+                    (11_000, .press(x: 160, y: 300)),  // Quit on the overlay: it is still there, 1.8 s after the 3-2-1
+                ], durationMs: 12_000)
+                XCTAssertTrue(run.of("resume").isEmpty, "\(stop) stops the 3-2-1")
+                XCTAssertEqual(run.of("pause").count, 1)
+                XCTAssertEqual(run.scenes, ["title"], "the overlay's Quit works: the game stayed paused")
+                XCTAssertEqual(run.of("end").first?.int("t"), 11_004, "ended by the Quit, after its step")
+            }
+        }
+    }
+
     func testTheOverlaysSoundButtonMutesAndFocusAndMinimizePause() throws {
         try MainActor.assumeIsolated {
             let run = try SceneRun(first: .classic, lines: [

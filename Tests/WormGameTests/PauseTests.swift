@@ -52,6 +52,26 @@ struct PauseTests {
         #expect(!harness.log.contains { $0.t < 8_500 && $0.event == .resume(reason: .button) })
     }
 
+    /// P or Esc during the 3-2-1 stops it: the game stays paused, frozen, with no `resume`, until the next P or Esc
+    /// starts a whole new 3-2-1.
+    @Test func thePauseKeyDuringTheThreeTwoOneStopsItAndTheGameStaysPaused() {
+        var harness = GameHarness(seed: 6)
+        let worm = harness.runToFirstWorm()
+        harness.input(.pauseKey, at: 5_040)
+        harness.input(.pauseKey, at: 6_000)  // the 3-2-1 starts
+        harness.input(.pauseKey, at: 7_500)  // at "2 ...": stopped
+        harness.run(through: 11_996)
+        #expect(harness.game.pauseState == .paused(sinceMs: 7_500))
+        #expect(harness.game.worm == worm, "still frozen long after the 3-2-1 would have ended")
+        #expect(!harness.log.contains { if case .resume = $0.event { return true } else { return false } })
+        #expect(harness.log.filter { $0.event == .pause(reason: .key) }.map(\.t) == [5_040], "paused once, never resumed")
+        harness.input(.pauseKey, at: 12_000)
+        harness.run(through: 15_100)
+        let texts = harness.messages.filter { $0.t >= 12_000 }.map(\.text)
+        #expect(texts.prefix(3) == ["3 ...", "2 ...", "1 ..."], "a whole 3-2-1 again")
+        #expect(harness.firstTime { $0 == .resume(reason: .key) } == 15_000)
+    }
+
     @Test func resumeWhileRunningDoesNothing() {
         var harness = GameHarness(seed: 6)
         _ = harness.runToFirstWorm()
