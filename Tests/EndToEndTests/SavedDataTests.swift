@@ -37,14 +37,15 @@ final class SavedDataTests: XCTestCase {
         let check = LoggedEvent.parse(played.stdout).first { $0.type == "replay" }
         XCTAssertEqual(check?.int("score"), 10)
 
-        // An edited score, and an edited press: one line each, exit 1.
+        // A score edited up, one edited down, and an edited press: one line each, exit 1.
         let text = try String(contentsOfFile: scores, encoding: .utf8)
         for (index, edited) in [text.replacingOccurrences(of: "\"score\": 10", with: "\"score\": 50"),
+                                text.replacingOccurrences(of: "\"score\": 10", with: "\"score\": 5"),
                                 text.replacingOccurrences(of: "[\"press\", 34, 409", with: "[\"press\", 34, 300")].enumerated() {
             let file = folder.appendingPathComponent("edited\(index).json")
             try edited.write(to: file, atomically: true, encoding: .utf8)
             let refused = try WormBinary.run(["--headless", "--replay", file.path])
-            XCTAssertEqual(refused.status, 1)
+            XCTAssertEqual(refused.status, 1, "edit \(index) is refused")
             XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, refused.stderr)
             XCTAssertTrue(refused.stderr.contains("the replay scores"), refused.stderr)
         }

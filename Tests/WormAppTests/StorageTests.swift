@@ -228,3 +228,20 @@ struct LargeTableTests {
         #expect(read.daily.count < 20)
     }
 }
+
+/// The replay check (R40): a playback must reach the file's score exactly; a score edited up or down is refused.
+struct ReplayCheckTests {
+    @Test(arguments: [(10, 10, true), (50, 10, false), (5, 10, false), (0, 10, false)])
+    func onlyTheScoreReachedPasses(fileScore: Int, played: Int, passes: Bool) throws {
+        let entry = row("Zoé", fileScore)
+        let outcome = ReplayOutcome(expected: entry.score, actual: played)
+        #expect(outcome.matches == passes)
+        let check = { try ReplayFile.check(outcome, of: entry, path: "edited.json", headless: true) }
+        if passes {
+            try check()
+        } else {
+            #expect(throws: RuntimeFailure("--replay: 'edited.json': the replay scores \(played), not the \(fileScore) the file "
+                                           + "says (the file was edited, or the rules changed since version 0.1.0)"), performing: check)
+        }
+    }
+}
