@@ -105,4 +105,32 @@ struct FontLimitTests {
         }
         try font.checkGlyphsFit(pages: [0: (width: 257, height: 22)])
     }
+
+    /// The bottom edge is checked as the right one is: a box running past the bottom of its page is refused,
+    /// one that ends on the page's last row is not.
+    @Test func aGlyphBoxRunningPastTheBottomOfItsPageIsRefused() throws {
+        let font = try BitmapFont.parse(FontLimitTests.font(
+            char: "char id=66 x=10 y=250 width=8 height=12 xoffset=0 yoffset=0 xadvance=9 page=0"))
+        #expect(throws: UsageError("char 66: its box 8 × 12 at 10,250 lies outside page 0 (256 × 256)")) {
+            try font.checkGlyphsFit(pages: [0: (width: 256, height: 256)])
+        }
+        #expect(throws: UsageError("char 66: its box 8 × 12 at 10,250 lies outside page 0 (1024 × 261)")) {
+            try font.checkGlyphsFit(pages: [0: (width: 1_024, height: 261)])
+        }
+        try font.checkGlyphsFit(pages: [0: (width: 18, height: 262)])
+    }
+
+    /// While parsing, a box is held to the largest page there may be, downwards as well as across.
+    @Test func aGlyphBoxRunningPastTheBottomOfTheLargestPageIsRefusedWhileParsing() throws {
+        #expect(throws: UsageError("line 3: 'height' 100 is not from 0 to 48")) {
+            try BitmapFont.parse(FontLimitTests.font(
+                char: "char id=65 x=0 y=2000 width=8 height=100 xoffset=0 yoffset=0 xadvance=9 page=0"))
+        }
+        #expect(throws: UsageError("line 3: 'width' 100 is not from 0 to 48")) {
+            try BitmapFont.parse(FontLimitTests.font(
+                char: "char id=65 x=2000 y=0 width=100 height=8 xoffset=0 yoffset=0 xadvance=9 page=0"))
+        }
+        _ = try BitmapFont.parse(FontLimitTests.font(
+            char: "char id=65 x=2040 y=2000 width=8 height=48 xoffset=0 yoffset=0 xadvance=9 page=0"))
+    }
 }
