@@ -1,4 +1,5 @@
 import Foundation
+import SDLKit
 import XCTest
 
 /// Hostile files and environments (issue 11): each ends the way the contract says, with one line,
@@ -89,6 +90,27 @@ final class HostileInputTests: XCTestCase {
             oneLine(try WormBinary.run(["--headless", "--duration", "0", "--resources", folder.path]), status: 1, mentions: words)
             XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused at once: \(words)")
         }
+    }
+
+    /// The tallest background there may be, 1280 × 1920 (four times the playfield), loads and is drawn; one row
+    /// taller, within the width, is refused from its header with one line.
+    func testATallBackgroundWithinItsLimitsLoadsAndOneRowTallerIsRefused() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        func background(height: Int) throws -> URL {
+            let file = folder.appendingPathComponent("tall\(height).png")
+            // All white, opaque: one byte repeated is quick to make in a debug build.
+            try Image(width: 1_280, height: height, pixels: [UInt8](repeating: 255, count: 1_280 * height * 4))
+                .savePNG(path: file.path)
+            return try resources("background.png", try Data(contentsOf: file))
+        }
+        let shot = folder.appendingPathComponent("shot.png")
+        let legal = try WormBinary.run(["--headless", "--duration", "0", "--resources", try background(height: 1_920).path,
+                                        "--screenshot", shot.path])
+        XCTAssertEqual(legal.status, 0, legal.stderr)
+        XCTAssertEqual(legal.stderr, "")
+        XCTAssertEqual(try Image.load(path: shot.path).pixels[0..<4], [255, 255, 255, 255], "the tall background is drawn")
+        oneLine(try WormBinary.run(["--headless", "--duration", "0", "--resources", try background(height: 1_921).path]),
+                status: 1, mentions: "1280 × 1921 pixels; it may be at most 1280 × 1920")
     }
 
     func testWritesThatFailAreExitOneNamingTheFileAfterTheRun() throws {

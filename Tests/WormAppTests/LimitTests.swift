@@ -79,6 +79,32 @@ struct ImageHeaderTests {
         let text = try BoundedReaderTests.file(Array("GIF89a, or anything".utf8))
         #expect(throws: UsageError("not a PNG or JPEG image")) { try ImageHeader.size(path: text) }
     }
+
+    /// A PNG's signature and IHDR saying `width` × `height`, and nothing else: all `checkImage` reads.
+    static func pngHeader(width: Int, height: Int) throws -> String {
+        func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        return try BoundedReaderTests.file(header)
+    }
+
+    /// Each side is held to its own limit: a tall background within the width refused, the tallest legal one
+    /// (1280 × 1920, four times the playfield) accepted, and the same for a square sprite's limit.
+    @Test(arguments: [(ResourceFiles.Kind.background, 1_280, 1_920, true), (.background, 1_280, 1_921, false),
+                      (.background, 1_281, 1_920, false), (.background, 320, 4_000, false),
+                      (.worm, 240, 240, true), (.worm, 240, 241, false), (.worm, 241, 240, false)])
+    func eachSideIsHeldToItsOwnLimit(kind: ResourceFiles.Kind, width: Int, height: Int, accepted: Bool) throws {
+        let path = try ImageHeaderTests.pngHeader(width: width, height: height)
+        let max = ResourceLimits.maxImageSize(kind)!
+        if accepted {
+            #expect(try ResourceLimits.checkImage(path, max: max) == (width, height))
+        } else {
+            #expect(throws: RuntimeFailure("cannot load \(path): \(width) × \(height) pixels; it may be at most "
+                                           + "\(max.width) × \(max.height)")) {
+                try ResourceLimits.checkImage(path, max: max)
+            }
+        }
+    }
 }
 
 struct FontLimitTests {
