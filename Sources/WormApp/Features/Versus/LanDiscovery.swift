@@ -5,9 +5,6 @@ import WormGame
 /// interface's broadcast address and loopback, on each of the discovery ports; every visible player answers with
 /// a beacon carrying the query's token. A player is found within 2 s and lost after 5 s without an answer.
 final class LanDiscovery {
-    /// The discovery ports: each program on a machine takes the first free one, so two windows on one machine
-    /// find each other too.
-    static let ports: ClosedRange<UInt16> = 7771...7778
     static let queryEveryMs = 1000
     static let lostAfterMs = 5000
 
@@ -29,6 +26,8 @@ final class LanDiscovery {
     }
 
     private let socket: DatagramSocket
+    /// Whose games this discovery sees: everyone's, or a test's own.
+    let scope: DiscoveryScope
     /// Our last queries' tokens: a beacon must answer one of them, and we do not answer our own.
     private var tokens: [UInt64] = []
     private var nextQueryMs = 0
@@ -36,8 +35,10 @@ final class LanDiscovery {
     /// Bad datagrams dropped so far.
     private(set) var droppedCount = 0
 
-    init() throws {
-        socket = try DatagramSocket(ports: LanDiscovery.ports)
+    /// Binds the first free port of `scope`'s.
+    init(scope: DiscoveryScope = .fromEnvironment()) throws {
+        self.scope = scope
+        socket = try DatagramSocket(ports: scope.ports)
     }
 
     /// One step at `nowMs` (ms since the lobby opened): answer queries when `visible`, query once a second,
@@ -53,7 +54,7 @@ final class LanDiscovery {
             }
             switch message {
             case .query(let token):
-                guard visible, !tokens.contains(token) else { continue }
+                guard visible, scope.owns(token), !tokens.contains(token) else { continue }
                 let beacon = DiscoveryMessage.beacon(token: token, name: name, gamePort: gamePort, hosting: hosting,
                                                      players: players)
                 try? socket.send(beacon.encoded(), to: datagram.address, port: datagram.port)
@@ -81,14 +82,14 @@ final class LanDiscovery {
         return changes
     }
 
-    /// A fresh query to every broadcast address and loopback, on every discovery port.
+    /// A fresh query to every broadcast address and loopback, on every discovery port of the scope.
     private func query() {
-        let token = UInt64.random(in: 1...UInt64.max)
+        let token = scope.makeToken()
         tokens.append(token)
         if tokens.count > 6 { tokens.removeFirst() }
         let bytes = DiscoveryMessage.query(token: token).encoded()
         for address in DatagramSocket.broadcastAddresses() {
-            for port in LanDiscovery.ports { try? socket.send(bytes, to: address, port: port) }
+            for port in scope.ports { try? socket.send(bytes, to: address, port: port) }
         }
     }
 
