@@ -7,9 +7,12 @@ import Glibc
 /// Discovery with nothing typed (R60): on loopback, and across a real network made of two network namespaces
 /// joined by a veth pair (addresses in a private /30 that exists only inside those namespaces).
 nonisolated final class DiscoveryTests: XCTestCase, @unchecked Sendable {
-    /// Runs `worm` headless in versus mode with `arguments`, in `namespace` when given; its log goes to `log`.
-    func launch(_ arguments: [String], log: URL, namespace: String? = nil) throws -> Process {
+    /// Runs `worm` headless in versus mode with `arguments`, in `namespace` when given, in this test process's
+    /// discovery scope unless `scope` names another; its log goes to `log`.
+    func launch(_ arguments: [String], log: URL, namespace: String? = nil, scope: String = WormBinary.discoveryScope)
+        throws -> Process {
         let process = Process()
+        process.environment = WormBinary.environment(["WORM_DISCOVERY_SCOPE": scope])
         let worm = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
         if let namespace {
             process.executableURL = URL(fileURLWithPath: "/usr/sbin/ip")
@@ -66,6 +69,21 @@ nonisolated final class DiscoveryTests: XCTestCase, @unchecked Sendable {
         finish(open, within: 15)
         XCTAssertFalse(try peers(openLog).contains { $0.string("name") == "Shy" })
         XCTAssertTrue(try peers(shyLog).contains { $0.string("name") == "Open" && $0.string("state") == "found" })
+    }
+
+    /// Games in one discovery scope find each other and nobody else; a game in another scope finds none of them.
+    func testGamesOfOneDiscoveryScopeSeeEachOtherAndNotThoseOfAnother() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let other = WormBinary.discoveryScope + "-other"
+        let logs = ["ana", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
+        let ana = try launch(["--name", "Ana", "--duration", "3"], log: logs[0])
+        let bo = try launch(["--name", "Bo", "--duration", "3"], log: logs[1])
+        let cy = try launch(["--name", "Cy", "--duration", "3"], log: logs[2], scope: other)
+        for process in [ana, bo, cy] { finish(process, within: 15) }
+        let found = try logs.map { try peers($0).filter { $0.string("state") == "found" }.map { $0.string("name")! } }
+        XCTAssertEqual(found[0], ["Bo"], "one scope: found, and nobody else")
+        XCTAssertEqual(found[1], ["Ana"])
+        XCTAssertEqual(found[2], [], "another scope: not found, and finding nobody")
     }
 
     // MARK: Across two network namespaces

@@ -17,7 +17,7 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         let process = Process()
         process.executableURL = WormBinary.debug
         process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = WormBinary.environment(environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         if let errors {

@@ -18,6 +18,15 @@ enum WormBinary {
     /// The release build of `worm` (scripts/test builds it before the tests).
     static var release: URL { repository.appendingPathComponent(".build/release/worm") }
 
+    /// The discovery scope of every game this test process starts (README, "Versus protocol"): unique to the
+    /// process, so its Versus games never find, or are found by, another test run's or a player's on this machine.
+    static let discoveryScope = "tests-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+
+    /// This process's environment for a run of the program: its discovery scope, then `extra`.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(["WORM_DISCOVERY_SCOPE": discoveryScope]) { $1 }.merging(extra) { $1 }
+    }
+
     /// What a finished run left behind.
     struct Outcome {
         var status: Int32
@@ -35,9 +44,7 @@ enum WormBinary {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = WormBinary.environment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -17,11 +17,20 @@ struct SceneRun {
     /// The runner after the run.
     let runner: Runner
 
+    /// The discovery scope of the lobbies these runs open, unique to this test process and set in its environment
+    /// once, so they never find, or are found by, another test run's or a player's game (README, "Versus protocol").
+    static let discoveryScope: String = {
+        let name = "tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        setenv(DiscoveryScope.environmentVariable, name, 1)
+        return name
+    }()
+
     /// Runs from scene `first` with `script` for `durationMs` (or to a `quit` line, or a command that ends it).
     init(first: SceneName, lines: [(Int, ScriptLine.Action)] = [],
          durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30",
          storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = SettingsKeeper(),
          platform wrap: (HeadlessPlatform) -> GamePlatform = { $0 }) throws {
+        _ = SceneRun.discoveryScope
         let fixture = RenderFixture.shared
         let sink = MemorySink()
         let scriptLines = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
