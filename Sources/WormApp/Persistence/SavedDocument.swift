@@ -32,13 +32,14 @@ enum Decoded<Document: SavedDocument> {
     /// Reads `bytes`: UTF-8, JSON, an object with a whole `version`, then the document.
     init(bytes: [UInt8]) {
         guard !bytes.isEmpty else { self = .corrupt(reason: "the file is empty"); return }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Checked in place (the standard library's UTF8Span): a String of it would be a copy of the whole file.
+        guard (try? UTF8Span(validating: bytes.span)) != nil else {
             self = .corrupt(reason: "the file is not UTF-8 text")
             return
         }
         let members: [String: JSONValue]
         do {
-            guard let object = try JSONValue.parse(text).object else {
+            guard let object = try JSONValue.parse(utf8: bytes).object else {
                 self = .corrupt(reason: "the file is not a JSON object")
                 return
             }
