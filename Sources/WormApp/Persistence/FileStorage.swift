@@ -152,9 +152,7 @@ final class FileStorage: Storage {
 
     /// The UTC time now as `YYYYMMDD-HHMMSS`, for names of files set aside.
     static func timestamp() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
+        let parts = Dates.utc(WallClock.seconds())
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-"
             + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
