@@ -189,7 +189,7 @@ public struct Options: Sendable {
             durationMs = Int((seconds * 1000).rounded())
             durationGiven = true
         case "--screenshot":
-            try Options.checkWritable(value, flag: flag)
+            try PathChecks.writableFile(value, flag: flag)
             screenshotPath = value
         case "--screenshot-at":
             guard let colon = value.firstIndex(of: ":"), let ms = Int(value[..<colon]), ms >= 0,
@@ -197,7 +197,7 @@ public struct Options: Sendable {
                 throw UsageError("--screenshot-at: \(Quoting.quote(value)) is not MS:FILE (like 5200:worm.png)")
             }
             let path = String(value[value.index(after: colon)...])
-            try Options.checkWritable(path, flag: flag)
+            try PathChecks.writableFile(path, flag: flag)
             timedScreenshots.append(TimedScreenshot(timeMs: ms, path: path))
         case "--help":
             action = .help
@@ -228,11 +228,6 @@ public struct Options: Sendable {
         if let (_, flag) = headlessOnly.first(where: { $0.0 }) {
             throw UsageError("\(flag): only with --headless")
         }
-    }
-
-    /// A PNG can only be written where its folder exists: say so now, not after the run.
-    private static func checkWritable(_ path: String, flag: String) throws {
-        try PathChecks.writableFile(path, flag: flag)
     }
 
     /// The text of `worm --help`.
