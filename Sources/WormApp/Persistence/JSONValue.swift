@@ -1,4 +1,5 @@
-/// A JSON value, parsed without Foundation (the game starts faster and lighter without it).
+/// A JSON value, parsed by hand rather than by FoundationEssentials' `JSONDecoder`: errors name their column, and
+/// hostile files cost less memory (README, "Why some code is hand-written").
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
