@@ -34,6 +34,19 @@ extension Command {
     }
 }
 
+extension Options.StartMode {
+    /// What a run that starts here opens with.
+    var firstCommand: Command {
+        switch self {
+        case .title: return .open(.title)
+        case .classic: return .play(.classic)
+        case .arcade: return .play(.arcade)
+        case .daily: return .play(.daily)
+        case .versus: return .open(.versus)
+        }
+    }
+}
+
 extension Runner {
     /// The scene `command` opens (the runner has dealt with the commands that open none).
     static func makeScene(for command: Command, context: SceneContext, versus: VersusSetup) -> Scene {

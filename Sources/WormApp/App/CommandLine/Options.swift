@@ -50,17 +50,6 @@ public struct Options: Sendable {
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
         case title, classic, arcade, daily, versus
-
-        /// What a run that starts here opens with.
-        var firstCommand: Command {
-            switch self {
-            case .title: return .open(.title)
-            case .classic: return .play(.classic)
-            case .arcade: return .play(.arcade)
-            case .daily: return .play(.daily)
-            case .versus: return .open(.versus)
-            }
-        }
     }
 
     /// The scene the run starts in: `--mode`, else the title in a window and Classic headless (R20).
