@@ -28,10 +28,13 @@ nonisolated final class ParticleCanvasTests: XCTestCase, @unchecked Sendable {
         return scene
     }()
 
+    /// The worm of every frame (the benchmark's).
+    nonisolated static let worm = Worm(number: 1, x: 160, y: 300, visibleMs: 1_500, spawnedAtMs: 0)
+
     /// Draws one frame with `scene` and reads it back.
     @MainActor
     func frame(_ scene: SceneRenderer, stardust: ParticlePool, explosion: ParticlePool) throws -> Image {
-        try scene.drawFrame(worm: (Benchmark.worm, ageMs: 1_000), stardust: stardust, explosion: explosion,
+        try scene.drawField(stardust: stardust, worms: CollectionOfOne((Self.worm, ageMs: 1_000)), explosion: explosion,
                             message: "Canvas")
         return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
     }

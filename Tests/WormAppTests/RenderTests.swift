@@ -14,7 +14,7 @@ nonisolated final class RenderTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let worm = Worm(number: 1, x: 160, y: 240, visibleMs: 1_500, spawnedAtMs: 0)
             @MainActor func frame(ageMs: Int) throws -> Image {
-                try fixture.scene.drawFrame(worm: (worm, ageMs: ageMs), stardust: ParticlePool(capacity: 1),
+                try fixture.scene.drawField(stardust: ParticlePool(capacity: 1), worms: CollectionOfOne((worm, ageMs: ageMs)),
                                             explosion: ParticlePool(capacity: 1), message: "")
                 return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
             }

@@ -1,4 +1,4 @@
-/* The benchmark's C twin: the same scenes as `worm-bench` (Sources/WormApp/Benchmark.swift), drawn with
+/* The benchmark's C twin: the same scenes as `worm-bench` (Sources/worm-bench/Benchmark.swift), drawn with
  * the same SDL calls in the same order, with the same particle arithmetic and the same SplitMix64 stream,
  * so the last frames are identical (the checksums say so) and the timings compare like for like.
  *

@@ -6,6 +6,12 @@ public struct ResourceFiles: Equatable, Sendable {
     /// The bundled folder.
     public var bundled: String
 
+    /// The player's folder `custom` (if any) before the `bundled` one.
+    package init(custom: String?, bundled: String) {
+        self.custom = custom
+        self.bundled = bundled
+    }
+
     /// The files the game loads, each with its accepted names in order of preference.
     public enum Kind: CaseIterable, Sendable {
         case background, worm, particle, font, music, hit, miss, golden, beetle, cloud

@@ -2,7 +2,7 @@ import SDLKit
 import WormGame
 
 /// The game's images and font, loaded once onto the renderer.
-final class Sprites {
+package final class Sprites {
     let background: Texture
     let worm: Texture
     let particle: Texture
@@ -17,7 +17,7 @@ final class Sprites {
     let fontPages: [Int: Texture]
 
     /// Loads every image from `files`; throws a one-line `RuntimeFailure` naming the file that failed.
-    init(renderer: Renderer, files: ResourceFiles) throws {
+    package init(renderer: Renderer, files: ResourceFiles) throws {
         func texture(_ path: String, max: (width: Int, height: Int)) throws -> Texture {
             try ResourceLimits.checkImage(path, max: max)
             return try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {

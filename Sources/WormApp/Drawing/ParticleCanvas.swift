@@ -12,7 +12,7 @@ import WormGame
 /// the 320 × 480 playfield the frame is the one the per-particle copies draw, pixel for pixel
 /// (ParticleCanvasTests), in a tenth of the time and less. In a scaled window the canvas is drawn at
 /// playfield size and scaled as a whole.
-final class ParticleCanvas {
+package final class ParticleCanvas {
     /// The C canvas: playfield-sized pixels with margins, and the particle texture's texels.
     private let canvas: OpaquePointer
     /// The streaming texture the canvas's changed pixels are copied into, to add onto the frame.
@@ -86,7 +86,7 @@ final class ParticleCanvas {
     /// How many threads draw: one, or two (the default where there are two processors or more): a
     /// helper thread then draws the lower rows of a pool of thousands of particles while this one draws
     /// the upper rows. Each pixel is drawn by one thread, so the pixels are the same.
-    var threadCount: Int {
+    package var threadCount: Int {
         get { Int(worm_canvas_threads(canvas)) }
         set { worm_canvas_set_threads(canvas, Int32(newValue)) }
     }

@@ -22,19 +22,19 @@ public enum ParticleDrawing: String, Sendable {
 
 /// Draws a game of any mode, its overlay and the scenes around it as the player sees them. It reads what it
 /// draws and never changes it.
-final class SceneRenderer {
-    let renderer: Renderer
+package final class SceneRenderer {
+    package let renderer: Renderer
     let sprites: Sprites
     let particleDrawing: ParticleDrawing
     /// Reused for the geometry strategy, so drawing does not allocate.
     private let batch: GeometryBatch
     /// The canvas strategy's pixels and texture (nil for the other strategies).
-    let canvas: ParticleCanvas?
+    package let canvas: ParticleCanvas?
 
     /// How long the worm takes to pop up to full size, in ms (R: at most 100).
     static let popInMs = 80
     /// The particle texture's side at scale 1, in logical pixels.
-    static let particleSize: Float = 16
+    package static let particleSize: Float = 16
 
     /// With `.canvas` on a renderer other than SDL's software one, a pool of fewer particles than this is
     /// drawn as one geometry batch instead: faster there for a few hundred (README, Performance: on Mesa's
@@ -45,7 +45,7 @@ final class SceneRenderer {
     /// With `.canvas`, when the canvas cannot be made (a particle image over 64 × 64 pixels from
     /// `--resources`, or no memory), and for pools too sparse for it to pay, particles are drawn as
     /// `.copies`, which gives the same pixels on the software renderer.
-    init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
+    package init(renderer: Renderer, sprites: Sprites, particleDrawing: ParticleDrawing = .copies, particleCapacity: Int = 4096) {
         self.renderer = renderer
         self.sprites = sprites
         self.particleDrawing = particleDrawing
@@ -66,30 +66,13 @@ final class SceneRenderer {
     /// Draws one whole frame of `game` in `language` (without presenting it), with `overlay` while paused.
     func draw<Mode: GameMode>(_ game: Game<Mode>, language: Language,
                               overlay: Menu<OverlayChoice>? = nil) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        let letterbox = renderer.placement
-        defer { renderer.placement = letterbox }
         // The field shakes after a miss (R32), not while the game stands paused, and not with reduced motion.
         let shake = game.isPaused || reducedMotion ? 0
             : ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
-        if shake != 0 {
-            // The still background first, so the strip the shaken one leaves shows earth, not black.
-            try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-            renderer.placement.offsetX += Float(shake) * letterbox.scale
-        }
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try draw(game.mode.effects.stardust)
-        for slot in game.mode.slots {
-            if let worm = slot.worm { try draw(worm, ageMs: game.playMs - worm.spawnedAtMs) }
-        }
-        try draw(game.mode.effects.explosion)
-        for popup in game.mode.popups {
-            try draw(popup, playMs: game.playMs)
-        }
-        renderer.placement = letterbox
-        try drawMessage(game.message.map { text(of: $0, in: language) } ?? "")
-        try drawPauseButton()
+        try drawField(shake: shake, stardust: game.mode.effects.stardust,
+                      worms: game.mode.slots.lazy.compactMap { $0.worm.map { ($0, ageMs: game.playMs - $0.spawnedAtMs) } },
+                      explosion: game.mode.effects.explosion, popups: game.mode.popups, playMs: game.playMs,
+                      message: game.message.map { text(of: $0, in: language) } ?? "")
         if game.isPaused {
             try drawOverlay(game.pauseState, language: language,
                             overlay: overlay ?? OverlayChoice.menu(language: language, muted: false))
@@ -117,17 +100,26 @@ final class SceneRenderer {
         try drawText(label, x: popup.x - sprites.font.width(of: label) / 2, y: y, tint: tint)
     }
 
-    /// The playing field, back to front: background, stardust, the worm `ageMs` after it appeared,
-    /// explosions, message line and pause button. The benchmark draws its scenes with it too.
-    func drawFrame(worm: (Worm, ageMs: Int)?, stardust: ParticlePool, explosion: ParticlePool, message: String) throws {
+    /// The playing field, back to front, as every mode and the benchmark draw it: the background (`shake`
+    /// pixels sideways, over a still copy so the strip it leaves shows earth, not black), stardust, `worms`
+    /// (each `ageMs` after it appeared), explosions, `popups` at `playMs`, then the message line and the pause
+    /// button, which do not shake.
+    package func drawField(shake: Int = 0, stardust: ParticlePool, worms: some Sequence<(Worm, ageMs: Int)>,
+                   explosion: ParticlePool, popups: [ScorePopup] = [], playMs: Int = 0, message: String) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
+        let letterbox = renderer.placement
+        defer { renderer.placement = letterbox }
+        if shake != 0 {
+            try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+            renderer.placement.offsetX += Float(shake) * letterbox.scale
+        }
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
         try draw(stardust)
-        if let (worm, ageMs) = worm {
-            try draw(worm, ageMs: ageMs)
-        }
+        for (worm, ageMs) in worms { try draw(worm, ageMs: ageMs) }
         try draw(explosion)
+        for popup in popups { try draw(popup, playMs: playMs) }
+        renderer.placement = letterbox
         try drawMessage(message)
         try drawPauseButton()
     }

@@ -7,7 +7,7 @@
 /// A change takes an exclusive `flock` on `NAME.lock` beside the file, reads the file again, lets the caller merge,
 /// and writes the result atomically and durably: a temporary file in the same folder, written whole and fsync'd,
 /// renamed over the old one, then the folder fsync'd. A kill at any point leaves the old file or the new one.
-final class FileStorage: Storage {
+package final class FileStorage: Storage {
     /// The folders of the files.
     let paths: StoragePaths
     /// The most a saved file may hold: far above ten tables of replays, far below trouble.
@@ -16,10 +16,10 @@ final class FileStorage: Storage {
     var injectedWriteError: Int32?
     /// For `scripts/save-torture`: write in chunks of 4 KiB with this pause between them, so that kills land inside
     /// writes often.
-    var pauseBetweenChunksMicroseconds: UInt32 = 0
+    package var pauseBetweenChunksMicroseconds: UInt32 = 0
 
     /// A storage in the folders of `paths` (created when first written).
-    init(paths: StoragePaths) {
+    package init(paths: StoragePaths) {
         self.paths = paths
     }
 
@@ -28,9 +28,9 @@ final class FileStorage: Storage {
         paths.folder(of: file) + "/" + file.rawValue
     }
 
-    func displayName(of file: SavedFile) -> String { path(of: file) }
+    package func displayName(of file: SavedFile) -> String { path(of: file) }
 
-    func read(_ file: SavedFile) -> StoredBytes {
+    package func read(_ file: SavedFile) -> StoredBytes {
         switch BoundedReader.read(path: path(of: file), limits: FileStorage.limits) {
         case .success(let bytes): return .bytes(bytes)
         case .failure(.system(let code)) where code == ENOENT || code == ENOTDIR: return .missing  // no file (or no folder)
@@ -38,7 +38,7 @@ final class FileStorage: Storage {
         }
     }
 
-    func update(_ file: SavedFile, _ change: (StoredBytes) throws(StorageFailure) -> [UInt8]?) throws(StorageFailure) {
+    package func update(_ file: SavedFile, _ change: (StoredBytes) throws(StorageFailure) -> [UInt8]?) throws(StorageFailure) {
         let folder = paths.folder(of: file)
         try FileStorage.makeFolder(folder)
         let lock = try FileStorage.lock(folder + "/" + file.rawValue + ".lock")
@@ -48,7 +48,7 @@ final class FileStorage: Storage {
         try write(bytes, to: path(of: file), folder: folder, temporaryName: "." + file.rawValue + ".tmp-\(getpid())")
     }
 
-    func setAside(_ file: SavedFile) throws(StorageFailure) -> String {
+    package func setAside(_ file: SavedFile) throws(StorageFailure) -> String {
         let original = path(of: file)
         var aside = original + ".corrupt-" + FileStorage.timestamp()
         var suffix = 1
@@ -61,7 +61,7 @@ final class FileStorage: Storage {
         return aside
     }
 
-    func export(_ bytes: [UInt8], as name: String) throws(StorageFailure) -> String {
+    package func export(_ bytes: [UInt8], as name: String) throws(StorageFailure) -> String {
         let folder = paths.dataFolder
         try FileStorage.makeFolder(folder)
         let path = folder + "/" + name

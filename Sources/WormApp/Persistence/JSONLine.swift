@@ -1,34 +1,37 @@
 /// Builds one JSON object on one line, in the order fields are added (`{"t": 0, "type": "start"}`).
-struct JSONLine {
+package struct JSONLine {
     /// The text so far, without the closing brace.
     private var text = "{"
 
+    /// An empty object.
+    package init() {}
+
     /// Adds an integer field.
-    mutating func add(_ key: String, _ value: Int) {
+    package mutating func add(_ key: String, _ value: Int) {
         field(key)
         text += String(value)
     }
 
     /// Adds an unsigned integer field.
-    mutating func add(_ key: String, _ value: UInt64) {
+    package mutating func add(_ key: String, _ value: UInt64) {
         field(key)
         text += String(value)
     }
 
     /// Adds a number: written as an integer when it is whole, else in Swift's shortest exact form.
-    mutating func add(_ key: String, _ value: Double) {
+    package mutating func add(_ key: String, _ value: Double) {
         field(key)
         text += JSONLine.format(value)
     }
 
     /// Adds a boolean field.
-    mutating func add(_ key: String, _ value: Bool) {
+    package mutating func add(_ key: String, _ value: Bool) {
         field(key)
         text += value ? "true" : "false"
     }
 
     /// Adds a string field, escaped.
-    mutating func add(_ key: String, _ value: String) {
+    package mutating func add(_ key: String, _ value: String) {
         field(key)
         JSONLine.quote(value, into: &text)
     }
@@ -40,12 +43,12 @@ struct JSONLine {
     }
 
     /// Adds an integer field, or `null` when there is none.
-    mutating func add(_ key: String, _ value: Int?) {
+    package mutating func add(_ key: String, _ value: Int?) {
         if let value { add(key, value) } else { addNull(key) }
     }
 
     /// Adds an object of integer fields, in the given order (Versus's `scores`: name → caught).
-    mutating func add(_ key: String, _ fields: [(String, Int)]) {
+    package mutating func add(_ key: String, _ fields: [(String, Int)]) {
         field(key)
         var object = JSONLine()
         for (name, value) in fields { object.add(name, value) }
@@ -53,7 +56,7 @@ struct JSONLine {
     }
 
     /// The finished line, without a newline.
-    var line: String { text + "}" }
+    package var line: String { text + "}" }
 
     private mutating func field(_ key: String) {
         if text.count > 1 { text += ", " }

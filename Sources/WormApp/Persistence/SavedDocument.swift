@@ -1,5 +1,5 @@
 /// A saved file's contents (R41): a JSON object with a `version` the program checks before anything else.
-protocol SavedDocument {
+package protocol SavedDocument {
     /// The file it lives in.
     static var file: SavedFile { get }
     /// The newest format this program writes and reads.
@@ -13,7 +13,7 @@ protocol SavedDocument {
 }
 
 /// What is wrong inside a saved file, in words.
-struct DocumentError: Error, Equatable {
+package struct DocumentError: Error, Equatable {
     var reason: String
 
     init(_ reason: String) {
@@ -67,17 +67,17 @@ enum Decoded<Document: SavedDocument> {
 ///
 /// A file that is not a document is set aside and named in one warning line; the game goes on with an empty one.
 /// A file of a newer format is never written.
-final class DocumentStore<Document: SavedDocument> {
+package final class DocumentStore<Document: SavedDocument> {
     let storage: Storage
     /// The document as this game knows it.
-    private(set) var document: Document
+    package private(set) var document: Document
     /// The format of a newer program's file, which this one leaves alone.
     private(set) var newerVersion: Int?
     /// Where warning lines go (standard error in the game).
     private let warn: (String) -> Void
 
     /// Loads the document from `storage`, warning through `warn` about a file it cannot use.
-    init(storage: Storage, warn: @escaping (String) -> Void) {
+    package init(storage: Storage, warn: @escaping (String) -> Void) {
         self.storage = storage
         self.warn = warn
         document = Document()
@@ -115,7 +115,7 @@ final class DocumentStore<Document: SavedDocument> {
 
     /// Applies `change` to the file's document as it is now (re-read under the lock) and writes it; the
     /// document in memory follows. Throws why it could not be saved; the change is then kept in memory only.
-    func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
+    package func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
         if let newerVersion {
             change(&document)
             throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",

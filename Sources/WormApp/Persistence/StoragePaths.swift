@@ -1,10 +1,16 @@
 /// Where the saved files go (R41): `--data-dir` for both, else `$XDG_DATA_HOME/worm` for scores and
 /// `$XDG_CONFIG_HOME/worm` for settings; an unset or empty variable means `~/.local/share` or `~/.config`.
-struct StoragePaths: Equatable, Sendable {
+package struct StoragePaths: Equatable, Sendable {
     /// The folder of scores.json.
     var dataFolder: String
     /// The folder of settings.json.
     var configFolder: String
+
+    /// Scores in `dataFolder`, settings in `configFolder`.
+    package init(dataFolder: String, configFolder: String) {
+        self.dataFolder = dataFolder
+        self.configFolder = configFolder
+    }
 
     /// The folders for `dataDir` (the flag) or the environment `variables` (XDG_DATA_HOME, XDG_CONFIG_HOME, HOME).
     /// Nil when neither the flag nor a home folder says where.

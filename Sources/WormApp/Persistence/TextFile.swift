@@ -94,7 +94,7 @@ nonisolated final class LineWriter {
 
 /// Writes one line to standard error (the terminal's, see `LibraryChatter`): control characters in it
 /// are escaped, so it stays one line.
-func printError(_ line: String) {
+package func printError(_ line: String) {
     fflush(stderr)
     LibraryChatter.send(Quoting.oneLine(line) + "\n", to: terminalDescriptor)
 }

@@ -1,14 +1,14 @@
 import WormGame
 
 /// scores.json (README, "Saved files"): the all-time Arcade table, a table per day for Daily, and the last name used.
-struct ScoresDocument: SavedDocument, Equatable {
-    static let file = SavedFile.scores
-    static let formatVersion = 1
+package struct ScoresDocument: SavedDocument, Equatable {
+    package static let file = SavedFile.scores
+    package static let formatVersion = 1
     /// Daily tables older than this many days are dropped when the file is written.
     static let dailyDaysKept = 31
 
     /// The all-time Arcade top 10.
-    var arcade = ScoreTable()
+    package var arcade = ScoreTable()
     /// Daily's tables by UTC date (`YYYY-MM-DD`).
     var daily: [String: ScoreTable] = [:]
     /// The name typed last, offered when the next name is left empty.
@@ -16,9 +16,9 @@ struct ScoresDocument: SavedDocument, Equatable {
     /// Daily's best score of each day played, entered in its table or not (the title shows today's, R34).
     var dailyBest: [String: Int] = [:]
 
-    init() {}
+    package init() {}
 
-    init(members: [String: JSONValue], version: Int) throws(DocumentError) {
+    package init(members: [String: JSONValue], version: Int) throws(DocumentError) {
         arcade = try ScoresDocument.table(members["arcade"], name: "arcade")
         if let days = members["daily"] {
             guard case .object(let tables) = days else { throw DocumentError("\"daily\" is not an object") }
@@ -51,7 +51,7 @@ struct ScoresDocument: SavedDocument, Equatable {
     /// The most the file may grow to when written: under the reading limit, so a table written is always read back.
     static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
 
-    var text: String {
+    package var text: String {
         var out = "{\"version\": \(ScoresDocument.formatVersion),\n\"arcade\": "
         ScoresDocument.write(arcade, into: &out)
         // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.

@@ -2,15 +2,16 @@
 import Glibc
 #endif
 import SDLKit
+import WormApp
 import WormGame
 
 /// The benchmark's scenes, drawn by the game's own drawing code on SDL's software renderer with the
-/// dummy video driver. `scripts/bench/scenes.c` draws the same scenes with the same SDL calls in C;
+/// dummy video driver. `scripts/benchmark/scenes.c` draws the same scenes with the same SDL calls in C;
 /// both end with a checksum of the last frame, so equal checksums show the two did the same work.
 /// The particle canvas is also timed against the game's own copies in the same run, frame by frame
 /// (`--against-copies`): the two ways draw the same state one after the other, so a busy moment of
 /// the shared machine falls on both, and their last frames are compared.
-public enum Benchmark {
+enum Benchmark {
     /// What to run, from the command line of `worm-bench`.
     struct Settings {
         var scene = "classic"
@@ -39,7 +40,7 @@ public enum Benchmark {
                               Worm(number: 3, x: 160, y: 380, visibleMs: 1_500, spawnedAtMs: 0)]
 
     /// Runs `worm-bench` with `arguments`; prints one JSON line and returns the exit status.
-    public static func main(arguments: [String]) -> Int32 {
+    static func main(arguments: [String]) -> Int32 {
         do {
             let settings = try parse(arguments)
             print(try run(settings))
@@ -181,32 +182,21 @@ public enum Benchmark {
         return json.line
     }
 
-    /// Draws and presents one frame of `state` with `scene`; the `last` one's pixels are checksummed
-    /// (into `checksum`: returned as an optional, it cost a heap allocation every frame).
+    /// Draws and presents one frame of `state` with `scene`, the way the game draws its field; the `last`
+    /// one's pixels are checksummed (into `checksum`: returned as an optional, it cost a heap allocation every frame).
+    /// The arcade scene is Arcade mode's busiest moments: stardust behind three worms, explosions over them.
     static func draw(_ state: BenchState, with scene: SceneRenderer, last: Bool, checksum: inout UInt64) throws {
         if state.arcade {
-            try drawArcade(scene, stardust: state.effects.stardust, explosion: state.effects.explosion)
+            try scene.drawField(stardust: state.effects.stardust, worms: arcadeWorms.lazy.map { ($0, ageMs: 1_000) },
+                                explosion: state.effects.explosion, message: message)
         } else {
-            try scene.drawFrame(worm: (worm, ageMs: 1_000), stardust: ParticlePool(capacity: 0), explosion: state.pool,
-                                message: message)
+            try scene.drawField(stardust: ParticlePool(capacity: 0), worms: CollectionOfOne((worm, ageMs: 1_000)),
+                                explosion: state.pool, message: message)
         }
         if last {
             checksum = fnv1a(try scene.renderer.readPixels(width: Playfield.width, height: Playfield.height).pixels)
         }
         scene.renderer.present()
-    }
-
-    /// The arcade scene: stardust behind three worms, explosions over them, the message line and the
-    /// pause button (Arcade mode's busiest moments, drawn with the classic scene's parts).
-    static func drawArcade(_ scene: SceneRenderer, stardust: ParticlePool, explosion: ParticlePool) throws {
-        try scene.renderer.clear(.black)
-        try scene.renderer.clip(width: Playfield.width, height: Playfield.height)
-        try scene.renderer.draw(scene.sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try scene.draw(stardust)
-        for worm in arcadeWorms { try scene.draw(worm, ageMs: 1_000) }
-        try scene.draw(explosion)
-        try scene.drawMessage(message)
-        try scene.drawPauseButton()
     }
 
     /// Three decimals.

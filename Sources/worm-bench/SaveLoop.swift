@@ -1,20 +1,21 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import WormApp
 import WormGame
 
 /// `worm-bench --save-loop` and `--check-scores`: the saves of `scripts/save-torture`, which kills the loop at
 /// random points and checks that the table left is always whole (R41).
-public enum SaveLoop {
+enum SaveLoop {
     /// Whether `arguments` ask for the save loop or the check rather than a benchmark.
-    public static func handles(_ arguments: [String]) -> Bool {
+    static func handles(_ arguments: [String]) -> Bool {
         arguments.first == "--save-loop" || arguments.first == "--check-scores"
     }
 
     /// `--save-loop DIR TAG COUNT [--slow-writes]`: saves COUNT rows (0: until killed) named TAG1, TAG2…, each with a full round's
     /// replay, to DIR's scores.json (`--slow-writes`: in 4 KiB chunks 2 ms apart), printing `saved N MS` after each (N saves, MS the last one's wall time).
     /// `--check-scores DIR`: loads DIR's table; prints its rows' names and exits 1 when the file was not whole.
-    public static func main(arguments: [String]) -> Int32 {
+    static func main(arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { printError("worm-bench: --save-loop DIR TAG COUNT, --check-scores DIR"); return 2 }
         let folder = arguments[1]
         var warnings: [String] = []
