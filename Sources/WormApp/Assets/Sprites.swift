@@ -1,44 +1,44 @@
 import SDLKit
 import WormGame
 
-/// The game's images and font, loaded once onto the renderer.
+/// The game's images and font. Every file is checked at start (found, within its limits, its header and a
+/// PNG's chunks whole); the background and the font, which every scene's first frame shows, are loaded then,
+/// and the other images when first drawn (launch to the first frame near the C program's, README, Performance).
 package final class Sprites {
     let background: Texture
-    let worm: Texture
-    let particle: Texture
-    /// Arcade's golden worm and beetle (R31), and the title's cloud (R20).
-    let golden: Texture
-    let beetle: Texture
-    let cloud: Texture
-    /// The particle image's pixels, for the particle canvas, which draws them itself.
-    let particleImage: Image
+    /// The worm, Arcade's golden worm and beetle (R31), the particle and the title's cloud (R20): made when first drawn.
+    var worm: Texture { get throws { try deferred.worm.texture(on: renderer, smooth: smoothScaling) } }
+    var golden: Texture { get throws { try deferred.golden.texture(on: renderer, smooth: smoothScaling) } }
+    var beetle: Texture { get throws { try deferred.beetle.texture(on: renderer, smooth: smoothScaling) } }
+    var particle: Texture { get throws { try deferred.particle.texture(on: renderer, smooth: smoothScaling) } }
+    var cloud: Texture { get throws { try deferred.cloud.texture(on: renderer, smooth: smoothScaling) } }
     let font: BitmapFont
     /// The font's page textures, by page id.
     let fontPages: [Int: Texture]
 
-    /// Loads every image from `files`; throws a one-line `RuntimeFailure` naming the file that failed.
+    /// The renderer the deferred images are made on.
+    private let renderer: Renderer
+    /// The images made when first drawn.
+    private let deferred: (worm: DeferredTexture, golden: DeferredTexture, beetle: DeferredTexture,
+                           particle: DeferredTexture, cloud: DeferredTexture)
+    /// The scaling last asked for (`setSmoothScaling`), for the images made after it; nil: SDL's default.
+    private var smoothScaling: Bool?
+    /// The particle image's pixels, for the particle canvas, once read.
+    private var particlePixels: Image?
+
+    /// Checks every image and the font from `files` and loads the background and the font; throws a one-line
+    /// `RuntimeFailure` naming the file that failed.
     package init(renderer: Renderer, files: ResourceFiles) throws {
-        func texture(_ path: String, max: (width: Int, height: Int)) throws -> Texture {
-            try ResourceLimits.checkImage(path, max: max)
-            return try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
-                try renderer.loadTexture(path: path)
-            }
+        self.renderer = renderer
+        func image(_ kind: ResourceFiles.Kind, blendMode: BlendMode? = nil) throws -> DeferredTexture {
+            try DeferredTexture(path: try files.path(for: kind), max: ResourceLimits.maxImageSize(kind)!,
+                                blendMode: blendMode, renderer: renderer)
         }
-        func image(_ kind: ResourceFiles.Kind) throws -> Texture {
-            try texture(try files.path(for: kind), max: ResourceLimits.maxImageSize(kind)!)
-        }
-        background = try image(.background)
-        worm = try image(.worm)
-        particle = try image(.particle)
-        do {
-            particleImage = try Image.load(path: try files.path(for: .particle))
-        } catch let error as SDLError {
-            throw RuntimeFailure("cannot load \(try files.path(for: .particle)): \(error.message)")
-        }
-        try particle.setBlendMode(.additive)
-        golden = try image(.golden)
-        beetle = try image(.beetle)
-        cloud = try image(.cloud)
+        let backgroundPath = try files.path(for: .background)
+        try ResourceLimits.checkImage(backgroundPath, max: ResourceLimits.maxImageSize(.background)!)
+        background = try DeferredTexture.load(backgroundPath, on: renderer)
+        let worm = try image(.worm), particle = try image(.particle, blendMode: .additive)
+        deferred = (worm, try image(.golden), try image(.beetle), particle, try image(.cloud))
         let fontPath = try files.path(for: .font)
         let fontText: String
         switch BoundedReader.read(path: fontPath, limits: .font) {
@@ -52,8 +52,9 @@ package final class Sprites {
         }
         var pages: [Int: Texture] = [:]
         for (id, name) in font.pages {
-            let page = try texture(files.sibling(name, of: fontPath), max: ResourceLimits.maxFontPage)
-            pages[id] = page
+            let path = files.sibling(name, of: fontPath)
+            try ResourceLimits.checkImage(path, max: ResourceLimits.maxFontPage)
+            pages[id] = try DeferredTexture.load(path, on: renderer)
         }
         do {
             try font.checkGlyphsFit(pages: pages.mapValues { (width: $0.width, height: $0.height) })
@@ -63,18 +64,32 @@ package final class Sprites {
         fontPages = pages
     }
 
-    /// The sprite of a worm of `kind`.
-    func texture(for kind: WormKind) -> Texture {
-        switch kind {
-        case .normal: return worm
-        case .golden: return golden
-        case .beetle: return beetle
+    /// The particle image's pixels, for the particle canvas, which draws them itself: read when first asked for.
+    func particleImage() throws -> Image {
+        if let particlePixels { return particlePixels }
+        do {
+            let image = try Image.load(path: deferred.particle.path)
+            particlePixels = image
+            return image
+        } catch let error as SDLError {
+            throw RuntimeFailure("cannot load \(deferred.particle.path): \(error.message)")
         }
     }
 
-    /// Chooses sharp (whole scale) or smooth (any other scale) drawing for every image.
+    /// The sprite of a worm of `kind`.
+    func texture(for kind: WormKind) throws -> Texture {
+        switch kind {
+        case .normal: return try worm
+        case .golden: return try golden
+        case .beetle: return try beetle
+        }
+    }
+
+    /// Chooses sharp (whole scale) or smooth (any other scale) drawing for every image, those not made yet included.
     func setSmoothScaling(_ smooth: Bool) throws {
-        for texture in [background, worm, particle, golden, beetle, cloud] + Array(fontPages.values) {
+        smoothScaling = smooth
+        let made = [deferred.worm, deferred.golden, deferred.beetle, deferred.particle, deferred.cloud].compactMap(\.loaded)
+        for texture in [background] + made + Array(fontPages.values) {
             try texture.setSmoothScaling(smooth)
         }
     }

@@ -28,8 +28,11 @@ package final class SceneRenderer {
     let particleDrawing: ParticleDrawing
     /// Reused for the geometry strategy, so drawing does not allocate.
     private let batch: GeometryBatch
-    /// The canvas strategy's pixels and texture (nil for the other strategies).
-    package let canvas: ParticleCanvas?
+    /// The canvas strategy's pixels and texture (nil for the other strategies): made when particles are first
+    /// drawn, as it holds a frame's worth of memory.
+    package private(set) lazy var canvas: ParticleCanvas? = makeCanvas()
+    /// Room for this many particles in the geometry batch or the canvas.
+    private let particleCapacity: Int
 
     /// How long the worm takes to pop up to full size, in ms (R: at most 100).
     static let popInMs = 80
@@ -51,10 +54,17 @@ package final class SceneRenderer {
         self.particleDrawing = particleDrawing
         let batchCapacity = particleDrawing == .canvas && renderer.kind != .software ? SceneRenderer.batchBelow : 0
         batch = GeometryBatch(capacity: particleDrawing == .geometry ? particleCapacity : batchCapacity)
-        canvas = particleDrawing == .canvas
-            ? try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage, capacity: particleCapacity) : nil
+        self.particleCapacity = particleCapacity
+    }
+
+    /// The canvas for `.canvas`, nil for the other strategies or when it cannot be made.
+    private func makeCanvas() -> ParticleCanvas? {
+        guard particleDrawing == .canvas,
+              let canvas = try? ParticleCanvas(renderer: renderer, particle: sprites.particleImage(), capacity: particleCapacity)
+        else { return nil }
         // On the software renderer sparse pools are cheaper as copies (same pixels); see ParticleCanvas.
-        canvas?.sparseLimit = renderer.kind == .software ? 3 : nil
+        canvas.sparseLimit = renderer.kind == .software ? 3 : nil
+        return canvas
     }
 
     /// Reduced motion (R50): no shake on a miss.
@@ -151,13 +161,14 @@ package final class SceneRenderer {
         if let canvas, try canvas.draw(pool, on: renderer) {
             return
         }
+        let texture = try sprites.particle
         for particle in pool.particles {
             let size = SceneRenderer.particleSize * Float(particle.scale)
-            sprites.particle.setModulation(SceneRenderer.tint(particle))
-            try renderer.draw(sprites.particle, in: FloatRect(
+            texture.setModulation(SceneRenderer.tint(particle))
+            try renderer.draw(texture, in: FloatRect(
                 x: Float(particle.x) - size / 2, y: Float(particle.y) - size / 2, width: size, height: size))
         }
-        sprites.particle.setModulation(.white)
+        texture.setModulation(.white)
     }
 
     /// White with the particle's blue, at its opacity (R11).
