@@ -20,7 +20,7 @@ final class InstallTests: XCTestCase {
     func testTheInstalledProgramRunsFromAnotherFolderWithoutTheBuildFolder() throws {
         let prefix = try install()
         let elsewhere = try WormBinary.temporaryFolder(for: self)
-        let program = prefix.appendingPathComponent("bin/worm")
+        let program = prefix.appendingPathComponent("games/worm")
         let shot = elsewhere.appendingPathComponent("first.png")
         var outcome = try Command.run(program.path, ["--headless", "--seed", "1", "--lang", "en", "--duration", "0",
                                                      "--screenshot", shot.path], directory: elsewhere)
@@ -32,7 +32,7 @@ final class InstallTests: XCTestCase {
         // A moved installation still works: the program finds ../share/worm from its own place.
         let moved = prefix.deletingLastPathComponent().appendingPathComponent("moved")
         try FileManager.default.moveItem(at: prefix, to: moved)
-        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
+        outcome = try Command.run(moved.appendingPathComponent("games/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
 
         // --resources still overrides the installed files.
@@ -41,7 +41,7 @@ final class InstallTests: XCTestCase {
         try FileManager.default.copyItem(at: WormBinary.repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/background.jpg"),
                                          to: custom.appendingPathComponent("background.jpg"))
         let customShot = elsewhere.appendingPathComponent("custom.png")
-        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path,
+        outcome = try Command.run(moved.appendingPathComponent("games/worm").path,
                                   ["--headless", "--seed", "1", "--lang", "en", "--duration", "0", "--resources", custom.path,
                                    "--screenshot", customShot.path], directory: elsewhere)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -49,10 +49,10 @@ final class InstallTests: XCTestCase {
 
         // Without share/worm the program says where it looked, in one line, and exits 1.
         try FileManager.default.moveItem(at: moved.appendingPathComponent("share/worm"), to: elsewhere.appendingPathComponent("away"))
-        outcome = try Command.run(moved.appendingPathComponent("bin/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
+        outcome = try Command.run(moved.appendingPathComponent("games/worm").path, ["--headless", "--duration", "0"], directory: elsewhere)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains(moved.appendingPathComponent("bin/worm").path), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains(moved.appendingPathComponent("games/worm").path), outcome.stderr)
     }
 
     func testUninstallRemovesEverythingInstallPut() throws {
@@ -76,7 +76,7 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         XCTAssertEqual(check.stdout + check.stderr, "", "no warnings")
         let entry = try String(contentsOf: desktop, encoding: .utf8).split(separator: "\n").map(String.init)
-        for line in ["Categories=Game;ArcadeGame;", "Exec=\(prefix.path)/bin/worm", "Icon=\(Self.appID)"] {
+        for line in ["Categories=Game;ArcadeGame;", "Exec=\(prefix.path)/games/worm", "TryExec=\(prefix.path)/games/worm", "Icon=\(Self.appID)"] {
             XCTAssertTrue(entry.contains(line), "the entry has \(line)")
         }
         for key in ["Keywords=", "Keywords[fr]=", "Name[fr]=", "Comment=", "Comment[fr]="] {
@@ -112,7 +112,7 @@ final class InstallTests: XCTestCase {
         let installed = try Command.run(WormBinary.repository.appendingPathComponent("scripts/install").path, ["/usr/local"],
                                         environment: ["WORM_BINARY": WormBinary.release.path, "DESTDIR": stage.path])
         XCTAssertEqual(installed.status, 0, installed.stderr)
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: stage.appendingPathComponent("usr/local/bin/worm").path))
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: stage.appendingPathComponent("usr/local/games/worm").path))
         let page = stage.appendingPathComponent("usr/local/share/man/man6/worm.6")
         let groff = try Command.run("groff", ["-ww", "-z", "-man", page.path])
         XCTAssertEqual(groff.status, 0)
@@ -140,13 +140,9 @@ final class InstallTests: XCTestCase {
     }
 
     func testThePackageHasItsFieldsFilesAndTheLibrariesTheProgramLinks() throws {
-        let folder = try WormBinary.temporaryFolder(for: self)
-        let built = try Command.run(WormBinary.repository.appendingPathComponent("scripts/package").path, [folder.path],
-                                    environment: ["WORM_BINARY": WormBinary.release.path])
-        XCTAssertEqual(built.status, 0, built.stderr)
+        let deb = try buildPackage()
+        let folder = deb.deletingLastPathComponent()
         let arch = try Command.run("dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let deb = folder.appendingPathComponent("worm_\(try version())_\(arch).deb")
-        XCTAssertEqual(built.stdout.trimmingCharacters(in: .whitespacesAndNewlines), deb.path)
 
         var fields: [String: String] = [:]
         for name in ["Package", "Version", "Architecture", "Maintainer", "Installed-Size", "Depends", "Section", "Description"] {
@@ -186,13 +182,14 @@ final class InstallTests: XCTestCase {
 
         let listing = try Command.run("dpkg-deb", ["-c", deb.path]).stdout
         let files = listing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) ?? "" }
-        for path in ["./usr/bin/worm", "./usr/share/worm/worm.png", "./usr/share/worm/font.fnt", "./usr/share/worm/music.ogg",
+        for path in ["./usr/games/worm", "./usr/share/worm/worm.png", "./usr/share/worm/font.fnt", "./usr/share/worm/music.ogg",
                      "./usr/share/applications/\(Self.appID).desktop", "./usr/share/metainfo/\(Self.appID).metainfo.xml",
                      "./usr/share/icons/hicolor/48x48/apps/\(Self.appID).png", "./usr/share/icons/hicolor/scalable/apps/\(Self.appID).svg",
                      "./usr/share/man/man6/worm.6.gz", "./usr/share/doc/worm/copyright", "./usr/share/doc/worm/changelog.gz"] {
             XCTAssertTrue(files.contains(path), "the package has \(path)")
         }
         XCTAssertFalse(files.contains { $0.hasSuffix("screenshot.png") || $0.contains("DEBIAN") })
+        XCTAssertFalse(files.contains { $0.hasPrefix("./usr/bin/") }, "a game's program is in /usr/games only (lintian)")
         XCTAssertTrue(listing.split(separator: "\n").allSatisfy { $0.contains("root/root") }, "files belong to root")
 
         // Installed-Size is the unpacked size in KiB; the changelog is compressed without a name or a time.
@@ -208,6 +205,27 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(Array(changelog.prefix(4)), [0x1f, 0x8b, 8, 0], "gzip with no file name")
         XCTAssertEqual(Array(changelog[4..<8]), [0, 0, 0, 0], "gzip with no time stamp")
         XCTAssertEqual(changelog[8], 2, "gzip -9")
+
+        // The program in usr/games finds its files in usr/share/worm (../share/worm from its own place).
+        let shot = folder.appendingPathComponent("first.png")
+        let run = try Command.run(unpacked.appendingPathComponent("usr/games/worm").path,
+                                  ["--headless", "--seed", "1", "--lang", "en", "--duration", "0", "--screenshot", shot.path],
+                                  directory: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let golden = WormBinary.repository.appendingPathComponent("Tests/WormAppTests/Golden/countdown-en.png")
+        XCTAssertEqual(try Data(contentsOf: shot), try Data(contentsOf: golden))
+    }
+
+    /// Builds the .deb of the release program with scripts/package into a fresh folder and returns it.
+    func buildPackage(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let built = try Command.run(WormBinary.repository.appendingPathComponent("scripts/package").path, [folder.path],
+                                    environment: ["WORM_BINARY": WormBinary.release.path])
+        XCTAssertEqual(built.status, 0, built.stderr, file: file, line: line)
+        let arch = try Command.run("dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let deb = folder.appendingPathComponent("worm_\(try version())_\(arch).deb")
+        XCTAssertEqual(built.stdout.trimmingCharacters(in: .whitespacesAndNewlines), deb.path, file: file, line: line)
+        return deb
     }
 
     /// The version the release program reports.
