@@ -139,6 +139,34 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(text.split(separator: "\n").contains { $0.count > 80 }, "no line wider than 80 columns")
     }
 
+    func testTheManualPageRendersWithoutAWarningAtAnyPrefix() throws {
+        // A long prefix made the paths of FILES overflow their line ("cannot adjust line"): they break after a slash.
+        let prefixes = ["/usr", "/usr/local", "/home/a-player-with-a-long-name/.local",
+                        "/opt/games/a-folder-whose-name-is-long-enough-to-fill-a-whole-line-alone/usr"]
+        for prefix in prefixes {
+            let stage = try WormBinary.temporaryFolder(for: self)
+            let installed = try Command.run(WormBinary.repository.appendingPathComponent("scripts/install").path, [prefix],
+                                            environment: ["WORM_BINARY": WormBinary.release.path, "DESTDIR": stage.path])
+            XCTAssertEqual(installed.status, 0, installed.stderr)
+            let page = stage.appendingPathComponent(String(prefix.dropFirst())).appendingPathComponent("share/man/man6/worm.6").path
+            let groff = try Command.run("groff", ["-ww", "-z", "-man", page])
+            XCTAssertEqual(groff.stderr, "", "groff has no warning at \(prefix)")
+            // How lintian renders a page (its manpages check): man's warnings on, 80 columns, UTF-8.
+            let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", page],
+                                      environment: ["LC_ALL": "C.UTF-8", "MANROFFSEQ": "", "MANWIDTH": "80"])
+            XCTAssertEqual(man.status, 0)
+            XCTAssertEqual(man.stderr, "", "man has no warning at \(prefix)")
+            // Each path whole: broken after a slash if at all, never hyphenated.
+            let text = try Command.run("man", ["-l", page], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"]).stdout
+                .replacingOccurrences(of: "[^\n]\u{8}", with: "", options: .regularExpression)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+            for path in ["games/worm", "share/worm/", "share/applications/\(Self.appID).desktop",
+                         "share/icons/hicolor/*/apps/\(Self.appID).*", "share/metainfo/\(Self.appID).metainfo.xml"] {
+                XCTAssertTrue(text.contains("\(prefix)/\(path)"), "the manual page names \(prefix)/\(path) whole")
+            }
+        }
+    }
+
     func testThePackageHasItsFieldsFilesAndTheLibrariesTheProgramLinks() throws {
         let deb = try buildPackage()
         let folder = deb.deletingLastPathComponent()
