@@ -167,6 +167,20 @@ final class InstallTests: XCTestCase {
         }
     }
 
+    func testThePackagePassesLintian() throws {
+        let deb = try buildPackage()
+        // --pedantic adds the P: tags and -I the I: ones: every error and warning fails, and so do the
+        // informational tags of what the package is built to have (bound at start, stripped like dh_strip).
+        let lintian = try Command.run("lintian", ["--pedantic", "--display-info", deb.path])
+        XCTAssertEqual(lintian.status, 0, lintian.stdout + lintian.stderr)
+        let tags = lintian.stdout.split(separator: "\n")
+        let failing = tags.filter { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }
+        XCTAssertEqual(failing, [], "lintian finds no error and no warning")
+        for tag in ["hardening-no-bindnow", "hardening-no-relro", "hardening-no-pie", "binary-has-unneeded-section"] {
+            XCTAssertFalse(tags.contains { $0.contains(": \(tag)") }, "lintian has \(tag): \(tags)")
+        }
+    }
+
     func testThePackageHasItsFieldsFilesAndTheLibrariesTheProgramLinks() throws {
         let deb = try buildPackage()
         let folder = deb.deletingLastPathComponent()
