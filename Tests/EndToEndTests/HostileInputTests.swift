@@ -71,6 +71,30 @@ final class HostileInputTests: XCTestCase {
         return folder
     }
 
+    /// The bundled image `name` with its pixel data's compression method spoiled and the chunk's CRC made right
+    /// again: whole as far as its chunks go, so only decoding it finds it broken.
+    static func undecodablePNG(named name: String) throws -> Data {
+        var bytes = [UInt8](try Data(contentsOf: WormBinary.repository.appendingPathComponent("Resources/\(name)")))
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if Array(bytes[offset + 4..<offset + 8]) == Array("IDAT".utf8) {
+                bytes[offset + 8] = 0x70  // zlib's CMF byte: method 0, which is not deflate
+                var crc: UInt32 = 0xFFFF_FFFF
+                for byte in bytes[offset + 4..<offset + 8 + length] {
+                    crc ^= UInt32(byte)
+                    for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+                }
+                crc ^= 0xFFFF_FFFF
+                let end = offset + 8 + length
+                for index in 0..<4 { bytes[end + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(index))) }
+                return Data(bytes)
+            }
+            offset += length + 12
+        }
+        throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: name])  // no pixel data: not a PNG we made
+    }
+
     func testBrokenResourcesAreExitOneFastAndSmall() throws {
         let font = try String(contentsOf: WormBinary.repository.appendingPathComponent("Resources/font.fnt"), encoding: .utf8)
         let wide = font.replacingOccurrences(of: "char id=65 ", with: "char id=65 x=0 y=0 width=20000 height=20000 ignored=")
@@ -80,6 +104,7 @@ final class HostileInputTests: XCTestCase {
         var broken = try Data(contentsOf: WormBinary.repository.appendingPathComponent("Resources/worm.png"))
         broken[40] = 0; broken[41] = 0  // a chunk type libpng itself complains about
         let cases: [(URL, String)] = [
+            (try resources("golden.png", try HostileInputTests.undecodablePNG(named: "golden.png")), "golden.png"),
             (try resources("font.fnt", Data(wide.utf8), font: true), "'width' 20000"),
             (try resources("font.fnt", Data(outside.utf8), font: true), "lies outside page 0"),
             (try resources("background.png", Data(png)), "65535 × 65535 pixels"),

@@ -3,7 +3,8 @@ import WormGame
 
 /// The game's images and font. Every file is checked at start (found, within its limits, its header and a
 /// PNG's chunks whole); the background and the font, which every scene's first frame shows, are loaded then,
-/// and the other images when first drawn (launch to the first frame near the C program's, README, Performance).
+/// and the other images right after the first frame (`loadTheRest`), or when first drawn if that is sooner
+/// (launch to the first frame near the C program's, README, Performance).
 package final class Sprites {
     let background: Texture
     /// The worm, Arcade's golden worm and beetle (R31), the particle and the title's cloud (R20): made when first drawn.
@@ -74,6 +75,15 @@ package final class Sprites {
         } catch let error as SDLError {
             throw RuntimeFailure("cannot load \(deferred.particle.path): \(error.message)")
         }
+    }
+
+    /// Makes every image not made yet: the runner calls it right after the first frame, so launch to the first
+    /// frame decodes only what that frame shows, and a damaged image is still refused before the game begins.
+    func loadTheRest() throws {
+        for image in [deferred.worm, deferred.golden, deferred.beetle, deferred.particle, deferred.cloud] {
+            _ = try image.texture(on: renderer, smooth: smoothScaling)
+        }
+        _ = try particleImage()
     }
 
     /// The sprite of a worm of `kind`.
