@@ -182,6 +182,15 @@ public enum RendererKind: Equatable, Sendable {
     /// Any other, by SDL's name: GPUs the benchmark has not measured.
     case other(String)
 
+    /// SDL's name for the renderer.
+    public var name: String {
+        switch self {
+        case .software: return "software"
+        case .opengl: return "opengl"
+        case .other(let name): return name
+        }
+    }
+
     /// The kind SDL's renderer name `name` stands for.
     public init(name: String) {
         switch name {

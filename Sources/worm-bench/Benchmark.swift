@@ -23,8 +23,8 @@ enum Benchmark {
         /// How many threads the particle canvas draws with (nil: its default, two where there are two
         /// processors or more).
         var canvasThreads: Int?
-        /// "software" (the dummy video driver) or "opengl" (a real X11 window, for an accelerated renderer).
-        var renderer = "software"
+        /// SDL's software renderer (the dummy video driver) or OpenGL (a real X11 window, for an accelerated renderer).
+        var renderer = RendererKind.software
     }
 
     /// Simulated steps per frame (4 × 4 ms: a frame of about 60 Hz).
@@ -79,8 +79,10 @@ enum Benchmark {
                 guard let threads = Int(try value()), (1...2).contains(threads) else { throw UsageError("--canvas-threads: 1 or 2") }
                 settings.canvasThreads = threads
             case "--renderer":
-                settings.renderer = try value()
-                guard ["software", "opengl"].contains(settings.renderer) else { throw UsageError("--renderer: software or opengl") }
+                settings.renderer = RendererKind(name: try value())
+                guard settings.renderer == .software || settings.renderer == .opengl else {
+                    throw UsageError("--renderer: software or opengl")
+                }
             default: throw UsageError("unknown option '\(arguments[index])'")
             }
             index += 1
@@ -99,14 +101,14 @@ enum Benchmark {
 
     /// Runs one scene and describes it as a JSON line.
     static func run(_ settings: Settings) throws -> String {
-        let software = settings.renderer == "software"
+        let software = settings.renderer == .software
         try Platform.start(headless: software, audio: false)
         defer { Platform.stop() }
-        if !software { Platform.preferRenderDriver(settings.renderer) }
+        if !software { Platform.preferRenderDriver(settings.renderer.name) }
         let window = try Window(title: "worm-bench", width: Playfield.width, height: Playfield.height, fullscreen: false)
         let renderer = try Renderer(window: window, software: software, vsync: false)
-        guard renderer.name == settings.renderer else {
-            throw RuntimeFailure("asked for the \(settings.renderer) renderer, SDL gave \(renderer.name)")
+        guard renderer.kind == settings.renderer else {
+            throw RuntimeFailure("asked for the \(settings.renderer.name) renderer, SDL gave \(renderer.name)")
         }
         let sprites = try Sprites(renderer: renderer, files: ResourceFiles(custom: nil, bundled: try ResourceFiles.bundledFolder()))
         let target = particleTarget(settings.scene) ?? 0
@@ -152,7 +154,7 @@ enum Benchmark {
         json.add("scene", settings.scene)
         json.add("program", "swift")
         json.add("drawing", settings.drawing.rawValue)
-        json.add("renderer", settings.renderer)
+        json.add("renderer", settings.renderer.name)
         json.add("particles", state.pool.count + state.effects.particleCount)
         json.add("particle_px", rounded(sizeCount > 0 ? sizeSum / Double(sizeCount) : 0))
         json.add("frames", settings.frames)
@@ -252,16 +254,16 @@ struct BenchState {
                 for worm in Benchmark.arcadeWorms.prefix(2) { effects.start(.explosion, x: Double(worm.x), y: Double(worm.y)) }
             }
             if steps % (3 * Benchmark.explosionEverySteps) == 0 { effects.start(.stardust, x: 0, y: 240) }
-            effects.update(stepMs: ClassicGame.stepMs)
+            effects.update(stepMs: Simulation.stepMs)
             steps += 1
             return
         }
-        pool.update(stepMs: ClassicGame.stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
+        pool.update(stepMs: Simulation.stepMs, scaleSpeed: ParticleKind.scaleSpeed, blueSpeed: ParticleKind.blueSpeed)
         if target == 0 {
             if steps % Benchmark.explosionEverySteps == 0 {
                 emitter = Emitter(kind: .explosion, x: Double(Benchmark.worm.x), y: Double(Benchmark.worm.y))
             }
-            emitter?.emit(stepMs: ClassicGame.stepMs, into: &pool, random: &random)
+            emitter?.emit(stepMs: Simulation.stepMs, into: &pool, random: &random)
         } else {
             while pool.count < target {
                 pool.add(ParticleKind.explosion.makeParticle(atX: random.unit() * 320, y: random.unit() * 480, random: &random))

@@ -287,7 +287,7 @@ extension SceneTests {
             let kept = try SceneRun(first: .title, lines: [(100, .press(x: versus.x, y: versus.y)), (300, .key("n")),
                                                            (400, .text("X")), (500, .key("escape"))], durationMs: 1_000)
             XCTAssertEqual(kept.scenes, ["title", "lobby", "name", "lobby"])
-            XCTAssertEqual((kept.runner.scene as? VersusScene)?.displayName, kept.runner.versus.name)
+            XCTAssertEqual((kept.runner.scene as? VersusScene)?.displayName, "Player", "the name it had")
             XCTAssertFalse((kept.runner.scene as? VersusScene)?.displayName.hasSuffix("X") ?? true, "Esc keeps the old name")
         }
     }

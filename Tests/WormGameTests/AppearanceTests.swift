@@ -46,10 +46,10 @@ struct AppearanceTests {
         let due = worm.spawnedAtMs + worm.visibleMs
         harness.run(through: due - 1)
         #expect(harness.game.worm != nil, "still visible just before its time is up")
-        harness.run(through: due + ClassicGame.stepMs)
+        harness.run(through: due + Simulation.stepMs)
         let escape = harness.firstTime { $0 == .miss(worm: worm.number, reason: .escape) }
         #expect(escape != nil)
-        #expect(escape! >= due && escape! < due + ClassicGame.stepMs)
+        #expect(escape! >= due && escape! < due + Simulation.stepMs)
         #expect(harness.game.missed == 1)
         let atEscape = harness.events(since: escape!).prefix(5)
         #expect(Array(atEscape) == [
@@ -64,7 +64,7 @@ struct AppearanceTests {
         let spawns = harness.spawns.dropFirst().map(\.t)
         #expect(hides.count >= 10)
         for (hide, spawn) in zip(hides, spawns) {
-            #expect(spawn - hide >= 500 && spawn - hide < 500 + ClassicGame.stepMs)
+            #expect(spawn - hide >= 500 && spawn - hide < 500 + Simulation.stepMs)
         }
     }
 

@@ -71,7 +71,7 @@ struct ArcadeRoundTests {
         for worm in worms {
             let left = worm.escapesAtMs - pausedAt
             let gone = harness.firstTime { $0 == .hide(worm: worm.number) }
-            #expect(gone != nil && gone! - resumedAt >= left && gone! - resumedAt < left + ArcadeGame.stepMs,
+            #expect(gone != nil && gone! - resumedAt >= left && gone! - resumedAt < left + Simulation.stepMs,
                     "worm \(worm.number) had \(left) ms left")
         }
     }

@@ -53,7 +53,7 @@ struct ArcadeSpawnTests {
             var opened: [Int?] = [nil, nil, nil]  // first step at which each slot was no longer closed
             var firstWorm: [Int?] = [nil, nil, nil]
             let watch: (ArcadeRun.Harness) -> Void = { harness in
-                let t = harness.game.timeMs - ArcadeGame.stepMs
+                let t = harness.game.timeMs - Simulation.stepMs
                 for (index, slot) in harness.game.mode.slots.enumerated() {
                     if slot != .closed && opened[index] == nil {
                         opened[index] = t
@@ -80,7 +80,7 @@ struct ArcadeSpawnTests {
     func neverMoreWormsThanOpenSlots(seed: UInt64) {
         var most = [0, 0, 0]
         let watch: (ArcadeRun.Harness) -> Void = { harness in
-            let round = harness.game.timeMs - ArcadeGame.stepMs - ArcadeRun.roundStart
+            let round = harness.game.timeMs - Simulation.stepMs - ArcadeRun.roundStart
             guard round >= 0 && round < 60_000 else { return }
             let period = round / 20_000
             let out = harness.game.worms.count
@@ -101,7 +101,7 @@ struct ArcadeSpawnTests {
             var wentAt: [Int?] = [nil, nil, nil]
             var gaps: [Int] = []
             let watch: (ArcadeRun.Harness) -> Void = { harness in
-                let t = harness.game.timeMs - ArcadeGame.stepMs
+                let t = harness.game.timeMs - Simulation.stepMs
                 for (index, slot) in harness.game.mode.slots.enumerated() {
                     if previous[index].worm != nil && slot.worm?.number != previous[index].worm?.number {
                         if slot.worm == nil { wentAt[index] = t } else { gaps.append(0) }

@@ -9,7 +9,7 @@ struct EffectsTests {
     static func effects(_ kind: ParticleKind, ms: Int, seed: UInt64 = 1) -> Effects {
         var effects = Effects(seed: seed)
         effects.start(kind, x: 100, y: 200)
-        for _ in 0..<(ms / ClassicGame.stepMs) { effects.update(stepMs: ClassicGame.stepMs) }
+        for _ in 0..<(ms / Simulation.stepMs) { effects.update(stepMs: Simulation.stepMs) }
         return effects
     }
 
@@ -23,7 +23,7 @@ struct EffectsTests {
     @Test func explosionParticlesFollowTheNumbers() {
         var effects = Effects(seed: 9)
         effects.start(.explosion, x: 100, y: 200)
-        effects.update(stepMs: ClassicGame.stepMs)
+        effects.update(stepMs: Simulation.stepMs)
         let born = effects.explosion.particles
         #expect(born.count == 4)
         let many = EffectsTests.effects(.explosion, ms: 100, seed: 3).explosion.particles

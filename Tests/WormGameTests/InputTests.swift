@@ -20,15 +20,15 @@ struct InputTests {
         let seed = (1...100).first { seed in
             var probe = GameHarness(seed: UInt64(seed))
             let worm = probe.runToFirstWorm()
-            return (worm.spawnedAtMs + worm.visibleMs) % ClassicGame.stepMs >= 2
+            return (worm.spawnedAtMs + worm.visibleMs) % Simulation.stepMs >= 2
         }!
         var harness = GameHarness(seed: UInt64(seed))
         let worm = harness.runToFirstWorm()
         let due = worm.spawnedAtMs + worm.visibleMs
         // Made 1 ms before the worm's time is up; handled in the step where the escape is due.
         let pressTime = due - 1
-        let step = (due + ClassicGame.stepMs - 1) / ClassicGame.stepMs * ClassicGame.stepMs
-        #expect(pressTime > step - ClassicGame.stepMs, "the press falls in the escape's step")
+        let step = (due + Simulation.stepMs - 1) / Simulation.stepMs * Simulation.stepMs
+        #expect(pressTime > step - Simulation.stepMs, "the press falls in the escape's step")
         harness.press(at: pressTime, x: Double(worm.x), y: Double(worm.y))
         harness.run(through: due + 10)
         #expect(harness.game.caught == 1 && harness.game.missed == 0)
@@ -103,6 +103,6 @@ struct DeterminismTests {
 
     @Test func aStepIsAtMostOneSixtiethOfASecond() {
         // Never early: SeamTests.escapesAndSpawnsAreNeverEarlyAndLateByLessThanAStep.
-        #expect(ClassicGame.stepMs * 60 <= 1000)
+        #expect(Simulation.stepMs * 60 <= 1000)
     }
 }

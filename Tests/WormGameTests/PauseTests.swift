@@ -18,7 +18,7 @@ struct PauseTests {
         #expect(resumed == pauseAt + 10_000 + 3_000, "a 3-2-1 first")
         let escaped = harness.firstTime { $0 == .miss(worm: worm.number, reason: .escape) }!
         let left = due - pauseAt
-        #expect(escaped - resumed >= left - ClassicGame.stepMs && escaped - resumed <= left + ClassicGame.stepMs)
+        #expect(escaped - resumed >= left - Simulation.stepMs && escaped - resumed <= left + Simulation.stepMs)
     }
 
     @Test func whilePausedPressesChangeNothingAndTheCountdownSaysThreeTwoOne() {

@@ -100,15 +100,15 @@ struct SeamTests {
             switch event {
             case .spawn(let worm, _, _, let visible, _):
                 if let since = hiddenSince {
-                    #expect(t >= since + ClassicMode.hiddenMs && t < since + ClassicMode.hiddenMs + ClassicGame.stepMs)
+                    #expect(t >= since + ClassicMode.hiddenMs && t < since + ClassicMode.hiddenMs + Simulation.stepMs)
                 }
                 spawnedAt[worm] = (t, visible)
             case .miss(let worm?, .escape):
                 let due = spawnedAt[worm]!.t + spawnedAt[worm]!.visible
                 #expect(t >= due, "never early")
-                #expect(t < due + ClassicGame.stepMs, "late by less than a step")
+                #expect(t < due + Simulation.stepMs, "late by less than a step")
                 checked += 1
-                if due % ClassicGame.stepMs != 0 { betweenSteps += 1 }
+                if due % Simulation.stepMs != 0 { betweenSteps += 1 }
             case .hide:
                 hiddenSince = t
             default:

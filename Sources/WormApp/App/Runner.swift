@@ -21,31 +21,39 @@ final class Runner {
     private(set) var replayOutcome: ReplayOutcome?
     /// Versus's setup, with the display name chosen in its scene (R60).
     private(set) var versus: VersusSetup
+    /// The row the last save took, lit the next time the scores open, whichever way (R40).
+    private var lastSavedRow: ScoreRow?
     /// Inputs that arrived and wait for a step.
     private var pending: [PlayerInput] = []
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
-    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command) {
+    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
+         versus: VersusSetup = VersusSetup()) {
         self.platform = platform
         self.context = context
         self.painter = painter
-        versus = context.run.versus
+        self.versus = versus
         pending.reserveCapacity(16)
         scene = Runner.makeScene(for: first, context: context, versus: versus)
         if !scene.logsItsOwnStart {
             context.journal.write(.scene(scene.name), t: 0)
         }
-        context.settings.onChange = { [unowned self] in self.settingsChanged() }
+        context.settings.onChange = { [unowned self] name in self.settingChanged(name) }
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
-    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName) {
-        self.init(platform: platform, context: context, painter: painter, first: Command.opening(first))
+    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName,
+                     versus: VersusSetup = VersusSetup()) {
+        self.init(platform: platform, context: context, painter: painter, first: Command.opening(first), versus: versus)
     }
 
-    /// Runs until the platform or a command ends the run, then writes the scene's last lines.
+    /// Runs until the platform or a command ends the run, then writes the scene's last lines. The images the
+    /// first frame did not need are made right after it, before the game goes on (a run of one frame too), so a
+    /// damaged one ends the run at its start, not minutes into a round.
     func run() throws {
-        while try runFrame() {}
+        let goesOn = try runFrame()
+        try painter.sprites.loadTheRest()
+        if goesOn { while try runFrame() {} }
         try platform.finish { try scene.draw(with: painter, context: context) }
         let endMs = platform.endRunMs(runMs: runMs)
         scene.leave(at: scene.clockMs - (runMs - endMs), context: context)
@@ -91,7 +99,8 @@ final class Runner {
         guard !isDone else { return }
         let commands = scene.step(sceneInputs, context: context)
         runMs += Simulation.stepMs
-        // Every command of the step is carried out in order; of the scene changes, the last one asked for is made.
+        // Every command of the step is carried out in order; of the scene changes, the last one asked for is made,
+        // even when the step also ended the run (its scene's last lines are then written).
         var next: Command?
         for command in commands {
             switch command {
@@ -107,19 +116,28 @@ final class Runner {
                 next = command
             }
         }
-        if let next, !isDone { open(next) }
+        if let next { open(next) }
     }
 
-    /// A setting changed: the window follows it, and the scene shows it.
-    private func settingsChanged() {
-        if let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
+    /// Setting `name` changed: the window follows the fullscreen setting (only when that one changed: a window
+    /// manager that took fullscreen away is not overruled by a change of volume), and the scene shows it.
+    private func settingChanged(_ name: SettingName) {
+        if name == .fullscreen, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
             context.switchFullscreen(t: scene.clockMs)
         }
         scene.settingsChanged(context: context)
     }
 
     /// Leaves the scene and opens the one `command` asks for.
-    private func open(_ command: Command) {
+    private func open(_ asked: Command) {
+        var command = asked
+        switch command {
+        case .showResults(let results): lastSavedRow = results.highlight
+        case .open(.scores(let highlight)):
+            command = .open(.scores(highlight: highlight ?? lastSavedRow))
+            lastSavedRow = nil
+        default: break
+        }
         scene.leave(at: scene.clockMs, context: context)
         sceneStartRunMs = runMs
         if case .open(.lobby(let name?)) = command { versus.name = name }

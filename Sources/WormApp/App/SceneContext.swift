@@ -56,10 +56,9 @@ final class SceneContext {
 struct RunSetup {
     /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
     var isKiosk = false
-    /// Whether the program ends when a table row's playback ends (`--headless --replay`).
+    /// Whether the program ends when a table row's playback ends: every headless run (`--headless --replay`, and
+    /// a headless run's playbacks), not a window's, whose playback shows its results.
     var exitsAfterPlayback = false
-    /// Versus's command-line settings (R60).
-    var versus = VersusSetup()
 }
 
 /// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it, as do the title's clouds.

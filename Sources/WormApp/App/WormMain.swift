@@ -83,11 +83,13 @@ public enum WormMain {
                                     particleDrawing: .fastest(on: renderer.kind))
         let audio = try makeAudio(options, files: files)
         let versus = options.startMode == .versus
-        var run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless)
+        let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless)
+        // The lobby reached from the title names the player by login too (R60), not only `--mode versus`.
+        var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName())
         if versus {
-            run.versus = VersusSetup(options: options.versus, name: options.versus.name ?? loginName(),
-                                     script: script, durationMs: options.headless ? options.durationMs : nil,
-                                     headless: options.headless)
+            versusSetup.script = script
+            versusSetup.durationMs = options.headless ? options.durationMs : nil
+            versusSetup.headless = options.headless
         }
         let platform: GamePlatform
         if options.headless {
@@ -108,7 +110,7 @@ public enum WormMain {
                                    scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform))
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
-                            first: firstCommand(options, playback: playback))
+                            first: firstCommand(options, playback: playback), versus: versusSetup)
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }

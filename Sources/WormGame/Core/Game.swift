@@ -1,11 +1,9 @@
 /// A game of any mode: the run's clock, the countdown (R1), pause (R13) and the message line, around the mode's rules.
 ///
 /// The game has no clock, no SDL and no I/O: the platform calls `step(_:into:)` once per fixed step
-/// of `stepMs`, handing it the inputs due at that step, and reads back the events.
+/// of `Simulation.stepMs`, handing it the inputs due at that step, and reads back the events.
 /// Copying the value snapshots the whole game.
 public struct Game<Mode: GameMode>: Sendable {
-    /// The fixed simulation step, in ms (`Simulation.stepMs`).
-    public static var stepMs: Int { Simulation.stepMs }
     /// When play begins (the first worm), on the game's clock (R1).
     public static var firstWormMs: Int { 5000 }
     /// How long each countdown message shows (R1, R13).
@@ -57,10 +55,10 @@ public struct Game<Mode: GameMode>: Sendable {
         }
         if !pause.isPaused && !mode.isOver {
             runTimers(into: &events)
-            mode.updateCosmetics(stepMs: Self.stepMs, atPlayMs: playMs)
-            playMs += Self.stepMs
+            mode.updateCosmetics(stepMs: Simulation.stepMs, atPlayMs: playMs)
+            playMs += Simulation.stepMs
         }
-        timeMs += Self.stepMs
+        timeMs += Simulation.stepMs
     }
 
     /// Handles one input at the current step.

@@ -105,8 +105,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case rating4 = "results.rating4"
     /// The score's place in its table: the rank.
     case savedAs = "results.savedAs"
-    /// A scene not in this version.
-    case comingSoonDetail = "placeholder.comingSoonDetail"
 
     // MARK: The name scene (R40)
 

@@ -56,7 +56,6 @@ extension TextKey {
         case .rating3: TextEntry("Worm hunter!", "Chasseur de vers !")
         case .rating4: TextEntry("Legendary whacker!", "Légendaire !")
         case .savedAs: TextEntry("Saved in the table at #%1$d", "Enregistré au tableau, n° %1$d")
-        case .comingSoonDetail: TextEntry("Not in this version yet", "Pas encore dans cette version")
 
         case .newHighScore: TextEntry("New high score!", "Nouveau record !")
         case .rank: TextEntry("Rank %1$d", "Rang %1$d")

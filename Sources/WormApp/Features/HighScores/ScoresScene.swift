@@ -169,8 +169,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
 
     /// Shows the page `offset` pages on, wrapping round.
     private func turn(by offset: Int) {
-        let pages = Page.allCases, count = pages.count
-        page = pages[((pages.firstIndex(of: page) ?? 0) + offset % count + count) % count]
+        let count = Page.allCases.count  // a page's raw value is its place in the swipe order
+        page = Page.allCases[(page.rawValue + offset % count + count) % count]
         selected = newRow?.page == page ? newRow?.row : nil
     }
 

@@ -20,7 +20,7 @@ extension SceneContext {
         }
         journal.write(.setting(name, value: logged), t: t)
         applySettings()
-        settings.onChange?()
+        settings.onChange?(name)
     }
 
     /// Keeps a setting in step when it changed otherwise than in the settings scene (F11 or Alt+Enter, the
