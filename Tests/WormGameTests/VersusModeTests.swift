@@ -31,10 +31,11 @@ struct VersusModeTests {
         #expect(hits.first?.0 == worm.number && hits.first?.1 == 2)
         #expect(harness.game.mode.players.name(ofSeat: 2) == "Cy")
         #expect(harness.game.mode.players.map(\.caught) == [0, 0, 1])
-        // The second press found no worm there: a miss for Bo alone.
-        #expect(harness.game.mode.players.map(\.missed) == [0, 1, 0])
-        #expect(harness.game.mode.history.map(\.seat) == [1, 2])  // newest first: Bo's miss, Cy's catch
-        #expect(harness.game.mode.history.map(\.worm) == [nil, worm.number])
+        // The second press found the worm just caught: late for Bo (R61), neither a catch nor a miss.
+        #expect(harness.game.mode.players.map(\.missed) == [0, 0, 0])
+        #expect(harness.log.contains { $0.event == .versusLate(worm: worm.number, seat: 1) })
+        #expect(harness.game.mode.history.map(\.seat) == [2])
+        #expect(harness.game.mode.history.map(\.worm) == [worm.number])
     }
 
     @Test func anEscapeCountsForNobody() {

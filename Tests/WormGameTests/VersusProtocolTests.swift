@@ -17,6 +17,9 @@ struct VersusProtocolTests {
         .escape(worm: 13, roundMs: 10_000),
         .end(roundMs: 65_000, scores: [PlayerScore(player: 0, caught: 5, missed: 1), PlayerScore(player: 1, caught: 7, missed: 0)]),
         .bye,
+        .late(worm: 12, player: 3, roundMs: 9_450),
+        .resume(round: 3, seed: 0x0123_4567_89AB_CDEF, roundMs: 30_000,
+                scores: [PlayerScore(player: 0, caught: 2, missed: 3), PlayerScore(player: 2, caught: 9, missed: 1)]),
     ]
 
     @Test(arguments: samples) func everyMessageSurvivesTheWire(_ message: VersusMessage) throws {
@@ -46,7 +49,7 @@ struct VersusProtocolTests {
         #expect(Self.reason(.bye) { $0[0] = 0x58 } == "not a versus message")
         #expect(Self.reason(.bye) { $0[2] = 2 } == "protocol version 2, not 1")
         #expect(Self.reason(.bye) { $0[3] = 0 } == "unknown kind 0")
-        #expect(Self.reason(.bye) { $0[3] = 12 } == "unknown kind 12")
+        #expect(Self.reason(.bye) { $0[3] = 14 } == "unknown kind 14")
         #expect(Self.reason(.bye) { $0.append(0) } == "1 bytes too many")
         #expect(Self.reason(.welcome(player: 1)) { $0.removeLast() } == "cut short")
     }

@@ -86,6 +86,9 @@ public enum GameEvent: Equatable, Sendable {
     case versusHit(worm: Int, seat: Int, reactionMs: Int)
     /// Versus: the player in `seat` pressed the background, a miss for that player alone (R60).
     case versusMiss(seat: Int)
+    /// Versus: the player in `seat` pressed `worm` less than 300 ms after another player caught it: late, neither a
+    /// catch nor a miss (R61).
+    case versusLate(worm: Int, seat: Int)
     /// Versus: the scoreboard, in roster order.
     case versusScore([VersusStanding])
 }

@@ -199,6 +199,32 @@ public enum TextKey: String, CaseIterable, Sendable {
     case start = "versus.start"
     /// The lobby without discovery: how to join.
     case joinHint = "versus.joinHint"
+    /// A press on a worm another player caught just before (R61).
+    case tooLate = "versus.tooLate"
+    /// The results' winner: the name (R61).
+    case wins = "versus.wins"
+    /// The results when the best scores are equal (R61).
+    case draw = "versus.draw"
+    /// The host's button for another round with the same players (R61).
+    case rematch = "versus.rematch"
+    /// The results' button that leaves the game (R61).
+    case leave = "versus.leave"
+    /// A player asked before leaving a round (R61).
+    case leaveQuestion = "versus.leaveQuestion"
+    /// The host asked before leaving a round, which ends it for everyone (R61).
+    case endForAllQuestion = "versus.endForAllQuestion"
+    /// The answer that does it.
+    case yes = "versus.yes"
+    /// The answer that does not.
+    case no = "versus.no"
+    /// The host went silent: its name (R61).
+    case lostContact = "versus.lostContact"
+    /// Joined, before the host starts: the host's name (R61).
+    case waitingFor = "versus.waitingFor"
+    /// The Versus history's players column.
+    case players = "scores.players"
+    /// The Versus history's winner column.
+    case winner = "scores.winner"
     /// The heading of the scene where the display name is typed.
     case yourName = "versus.yourName"
     /// Under it: what changing the name does.

@@ -80,17 +80,30 @@ public struct VersusBoard: Sendable {
             _ = remove(worm: number)
             events.append(.miss(worm: number, reason: .escape))
             events.append(.hide(worm: number))
+        case .late(let number, let player, _):
+            guard players.indices.contains(player) else { return }
+            events.append(.versusLate(worm: number, seat: player))
+        case .resume(_, _, let hostRoundMs, let scores):
+            // Back in a round under way (R61): the host's clock and everyone's counts so far.
+            roundMs = hostRoundMs
+            take(scores)
+            events.append(.versusScore(players))
         case .end(_, let scores):
-            for score in scores where players.indices.contains(score.player) {
-                players[score.player].caught = score.caught
-                players[score.player].missed = score.missed
-            }
+            take(scores)
             slots.closeForGood(into: &events)  // a board's holes are never closed, so all are hidden for good
             isOver = true
         case .roster(let roster):
             update(roster: roster)
         case .hello, .welcome, .start, .press, .bye:
             break
+        }
+    }
+
+    /// Every player's counts as the host gave them.
+    private mutating func take(_ scores: [PlayerScore]) {
+        for score in scores where players.indices.contains(score.player) {
+            players[score.player].caught = score.caught
+            players[score.player].missed = score.missed
         }
     }
 

@@ -26,6 +26,11 @@ public enum VersusMessage: Equatable, Sendable {
     case end(roundMs: Int, scores: [PlayerScore])
     /// The sender leaves; from the host, the game is over.
     case bye
+    /// `player` pressed `worm` just after another player caught it: late, neither a catch nor a miss (host → all, R61).
+    case late(worm: Int, player: Int, roundMs: Int)
+    /// The round under way, for a player who came back to it (host → that player, R61): its number, seed, the
+    /// round time now (countdown included, as `start` began it) and every player's counts so far.
+    case resume(round: Int, seed: UInt64, roundMs: Int, scores: [PlayerScore])
 
     /// The protocol's version; a message of another version is dropped.
     public static let version: UInt8 = 1
@@ -44,7 +49,7 @@ public enum VersusMessage: Equatable, Sendable {
 
     /// The kind byte of each message.
     enum Kind: UInt8 {
-        case hello = 1, welcome, roster, start, press, spawn, hit, miss, escape, end, bye
+        case hello = 1, welcome, roster, start, press, spawn, hit, miss, escape, end, bye, late, resume
     }
 }
 
@@ -137,14 +142,21 @@ extension VersusMessage {
         case .end(let roundMs, let scores):
             out.kind(.end)
             out.u32(roundMs)
-            out.u8(scores.count)
-            for score in scores {
-                out.u8(score.player)
-                out.u16(score.caught)
-                out.u16(score.missed)
-            }
+            out.scores(scores)
         case .bye:
             out.kind(.bye)
+        case .late(let worm, let player, let roundMs):
+            out.kind(.late)
+            out.u32(worm)
+            out.u8(player)
+            out.u32(roundMs)
+        case .resume(let round, let seed, let roundMs, let scores):
+            out.kind(.resume)
+            out.u16(round)
+            out.u32(Int(seed & 0xFFFF_FFFF))
+            out.u32(Int(seed >> 32))
+            out.u32(roundMs)
+            out.scores(scores)
         }
         return out.bytes
     }
@@ -210,17 +222,20 @@ extension VersusMessage {
             message = .escape(worm: worm, roundMs: try input.roundMs())
         case .end:
             let roundMs = try input.roundMs()
-            let count = try input.u8()
-            guard (1...maxPlayers).contains(count) else { throw ProtocolError("scores of \(count) players") }
-            var scores: [PlayerScore] = []
-            for _ in 0..<count {
-                let player = try input.player()
-                guard !scores.contains(where: { $0.player == player }) else { throw ProtocolError("player \(player) twice") }
-                scores.append(PlayerScore(player: player, caught: try input.u16(), missed: try input.u16()))
-            }
-            message = .end(roundMs: roundMs, scores: scores)
+            message = .end(roundMs: roundMs, scores: try input.scores())
         case .bye:
             message = .bye
+        case .late:
+            let worm = try input.worm()
+            let player = try input.player()
+            message = .late(worm: worm, player: player, roundMs: try input.roundMs())
+        case .resume:
+            let round = try input.u16()
+            guard round >= 1 else { throw ProtocolError("round 0") }
+            let low = try input.u32()
+            let high = try input.u32()
+            let roundMs = try input.roundMs()
+            message = .resume(round: round, seed: UInt64(low) | UInt64(high) << 32, roundMs: roundMs, scores: try input.scores())
         }
         guard input.offset == bytes.count else { throw ProtocolError("\(bytes.count - input.offset) bytes too many") }
         return message
@@ -240,6 +255,15 @@ struct WireWriter {
     mutating func u32(_ value: Int) {
         let v = UInt32(truncatingIfNeeded: value)
         bytes += [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)]
+    }
+    /// Every player's counts: how many (one byte), then each player (u8), caught (u16), missed (u16).
+    mutating func scores(_ scores: [PlayerScore]) {
+        u8(scores.count)
+        for score in scores {
+            u8(score.player)
+            u16(score.caught)
+            u16(score.missed)
+        }
     }
     /// A name: its byte count (one byte), then its UTF-8 bytes.
     mutating func name(_ text: String) {
@@ -286,6 +310,18 @@ struct WireReader {
         let ms = try u32()
         guard ms <= VersusMessage.maxRoundMs else { throw ProtocolError("round time \(ms) out of range") }
         return ms
+    }
+    /// Every player's counts, as `WireWriter.scores` writes them: 1 to 8, no player twice.
+    mutating func scores() throws(ProtocolError) -> [PlayerScore] {
+        let count = try u8()
+        guard (1...VersusMessage.maxPlayers).contains(count) else { throw ProtocolError("scores of \(count) players") }
+        var scores: [PlayerScore] = []
+        for _ in 0..<count {
+            let player = try player()
+            guard !scores.contains(where: { $0.player == player }) else { throw ProtocolError("player \(player) twice") }
+            scores.append(PlayerScore(player: player, caught: try u16(), missed: try u16()))
+        }
+        return scores
     }
     /// A name, checked as `DisplayName.check` does.
     mutating func name() throws(ProtocolError) -> String {

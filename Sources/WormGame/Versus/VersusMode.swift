@@ -16,6 +16,8 @@ public struct VersusMode: GameMode {
     public static let pressesPerSecond = 20
     /// Catches and misses kept in the history.
     public static let historyLimit = 40
+    /// How long after a catch another player's press on the same worm is late rather than a miss (R61).
+    public static let lateMs = 300
 
     /// The holes and their worms.
     public private(set) var slots: [Slot] = Array(repeating: .closed, count: VersusMode.slotCount)
@@ -36,6 +38,8 @@ public struct VersusMode: GameMode {
 
     /// The round time of the step being run.
     private var roundMs = 0
+    /// The catches of the last `lateMs`, on the game's clock: a press on one of these worms by another player is late.
+    private var recentCatches: [(worm: Worm, seat: Int, atPlayMs: Int)] = []
     /// Each player's accepted presses in the last second, on the game's clock, for the rate limit.
     private var recentPresses: [[Int]]
     /// The gameplay random stream.
@@ -62,6 +66,12 @@ public struct VersusMode: GameMode {
         players[player].present = false
     }
 
+    /// `player` came back under the same name: present again, with the counts they had (R61).
+    public mutating func markBack(player: Int) {
+        guard players.indices.contains(player) else { return }
+        players[player].present = true
+    }
+
     public mutating func begin(atPlayMs playMs: Int, into events: inout [GameEvent]) {
         roundStartMs = playMs
         roundMs = 0
@@ -70,7 +80,8 @@ public struct VersusMode: GameMode {
     }
 
     /// A press by `press.player`: ignored past the rate limit or from a player who is gone; else a catch of the
-    /// worm under it, or a miss for that player alone.
+    /// worm under it, late on a worm another player caught less than `lateMs` before (R61), or a miss for that
+    /// player alone.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         let player = press.player
         guard players.indices.contains(player), players[player].present, acceptPress(by: player, atPlayMs: playMs) else {
@@ -86,7 +97,10 @@ public struct VersusMode: GameMode {
             effects.start(.explosion, x: Double(worm.x), y: Double(worm.y))
             events.append(.effect(name: .explosion, x: Double(worm.x), y: Double(worm.y)))
             record(VersusHistoryEntry(roundMs: roundMs, seat: player, worm: worm.number))
+            recentCatches.append((worm, player, playMs))
             slots.hide(index, untilMs: playMs + VersusMode.hiddenMs, into: &events)
+        } else if let late = lateCatch(for: press, atPlayMs: playMs) {
+            return events.append(.versusLate(worm: late.number, seat: player))
         } else {
             players[player].missed += 1
             events.append(.versusMiss(seat: player))
@@ -129,18 +143,25 @@ public struct VersusMode: GameMode {
         return true
     }
 
+    /// The worm under `press` that another player caught less than `lateMs` before `playMs`, if any.
+    private mutating func lateCatch(for press: Press, atPlayMs playMs: Int) -> Worm? {
+        recentCatches.removeAll { playMs - $0.atPlayMs >= VersusMode.lateMs }
+        return recentCatches.first { $0.seat != press.player && $0.worm.isHit(x: press.x, y: press.y) }?.worm
+    }
+
     /// Adds `entry` at the top of the history, keeping it bounded.
     private mutating func record(_ entry: VersusHistoryEntry) {
         history.insert(entry, at: 0)
         if history.count > VersusMode.historyLimit { history.removeLast() }
     }
 
-    /// A new worm in slot `index`, clear of the other worms and of the pause button's corner.
+    /// A new worm in slot `index`, clear of the other worms, of the history lines and of the scoreboard (R61).
     private mutating func spawn(inSlot index: Int, atPlayMs playMs: Int, into events: inout [GameEvent]) {
+        let area = VersusLayout.spawnArea(players: players.count)
         var x = 0, y = 0
         repeat {
-            x = random.int(in: 30...290)
-            y = random.int(in: 80...450)
+            x = random.int(in: area.x)
+            y = random.int(in: area.y)
         } while slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
         let visibleMs = random.int(in: VersusMode.visibleRange)
         wormsSpawned += 1
@@ -160,5 +181,10 @@ extension Game where Mode == VersusMode {
     /// `player` left or dropped (R60).
     public mutating func markGone(player: Int) {
         mode.markGone(player: player)
+    }
+
+    /// `player` came back (R61).
+    public mutating func markBack(player: Int) {
+        mode.markBack(player: player)
     }
 }
