@@ -55,6 +55,12 @@ package struct JSONLine {
         text += object.line
     }
 
+    /// Adds a list of objects, each built as a line of its own (Versus's `result`: one object a player).
+    mutating func add(_ key: String, objects: [JSONLine]) {
+        field(key)
+        text += "[" + objects.map(\.line).joined(separator: ", ") + "]"
+    }
+
     /// The finished line, without a newline.
     package var line: String { text + "}" }
 

@@ -1,9 +1,16 @@
 import WormGame
 
-/// scores.json (README, "Saved files"): the all-time Arcade table, a table per day for Daily, and the last name used.
+/// scores.json (README, "Saved files"): the all-time Arcade table, a table per day for Daily, the Versus history
+/// and the last name used.
+///
+/// Format 2 adds the Versus history. A file is written as format 1 while the history is empty, so that a game that
+/// never played Versus writes what it always wrote and an older Worm can go on saving in it; with a history it is
+/// format 2, which an older Worm leaves untouched rather than rewriting without the history (R41).
 package struct ScoresDocument: SavedDocument, Equatable {
     package static let file = SavedFile.scores
-    package static let formatVersion = 1
+    package static let formatVersion = 2
+    /// The format of a file without a Versus history.
+    static let formatWithoutVersus = 1
     /// Daily tables older than this many days are dropped when the file is written.
     static let dailyDaysKept = 31
 
@@ -15,6 +22,8 @@ package struct ScoresDocument: SavedDocument, Equatable {
     var lastName: String?
     /// Daily's best score of each day played, entered in its table or not (the title shows today's, R34).
     var dailyBest: [String: Int] = [:]
+    /// The Versus history (R61), newest first, at most `VersusRecord.limit` rounds.
+    var versus: [VersusRecord] = []
 
     package init() {}
 
@@ -36,6 +45,7 @@ package struct ScoresDocument: SavedDocument, Equatable {
                 dailyBest[date] = Int(best)
             }
         }
+        versus = try ScoresDocument.versusHistory(members["versus"])
     }
 
     /// Counts a Daily round of `score` on `date` in that day's best.
@@ -52,11 +62,13 @@ package struct ScoresDocument: SavedDocument, Equatable {
     static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
 
     package var text: String {
-        var out = "{\"version\": \(ScoresDocument.formatVersion),\n\"arcade\": "
+        let version = versus.isEmpty ? ScoresDocument.formatWithoutVersus : ScoresDocument.formatVersion
+        let history = versus.isEmpty ? "" : ",\n\"versus\": " + versusText
+        var out = "{\"version\": \(version),\n\"arcade\": "
         ScoresDocument.write(arcade, into: &out)
         // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.
         var days: [(date: String, text: String)] = []
-        var size = out.utf8.count + 64 * (ScoresDocument.dailyDaysKept + 4)
+        var size = out.utf8.count + history.utf8.count + 64 * (ScoresDocument.dailyDaysKept + 4)
         for date in daily.keys.sorted().reversed().prefix(ScoresDocument.dailyDaysKept) {
             var table = ""
             ScoresDocument.write(daily[date] ?? ScoreTable(), into: &table)
@@ -76,7 +88,7 @@ package struct ScoresDocument: SavedDocument, Equatable {
             JSONLine.quote(date, into: &out)
             out += ": \(dailyBest[date] ?? 0)"
         }
-        out += "}"
+        out += "}" + history
         if let lastName {
             out += ",\n\"last_name\": "
             JSONLine.quote(lastName, into: &out)
