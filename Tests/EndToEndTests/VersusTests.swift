@@ -62,13 +62,13 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         events.filter { $0.type == "hit" }.map { "\($0.int("worm")!):\($0.string("player")!)" }
     }
 
-    /// Three players; with seed 42 worm 1 comes out at (223, 139): both clients press it at the same round time.
+    /// Three players; with seed 42 worm 1 comes out at (223, 160): both clients press it at the same round time.
     func playThree(dropPerMille: Int = 0, duration: String = "9", during: ((Int) throws -> Void)? = nil) throws
         -> [[LoggedEvent]] {
         let folder = try WormBinary.temporaryFolder(for: self)
         let port = Self.port()
         let press = folder.appendingPathComponent("press.jsonl")
-        try "{\"t\": 5300, \"type\": \"press\", \"x\": 223, \"y\": 139}\n".write(to: press, atomically: true, encoding: .utf8)
+        try "{\"t\": 5300, \"type\": \"press\", \"x\": 223, \"y\": 160}\n".write(to: press, atomically: true, encoding: .utf8)
         let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
         let environment = dropPerMille > 0 ? ["WORM_NET_DROP_PERMILLE": String(dropPerMille)] : [:]
         let host = try launch(["--host", "--players", "3", "--port", String(port), "--seed", "42", "--name", "Ana",
@@ -90,7 +90,7 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
     func testThreePlayersAgreeOnEverySpawnAndCatchAndTheFirstPressReceivedWins() throws {
         let logs = try playThree()
         let spawns = logs.map(Self.spawns)
-        XCTAssertEqual(spawns[0].first, "1@223,139")
+        XCTAssertEqual(spawns[0].first, "1@223,160")
         XCTAssertGreaterThan(spawns[0].count, 4)
         XCTAssertEqual(spawns[1], spawns[0])
         XCTAssertEqual(spawns[2], spawns[0])
@@ -99,9 +99,12 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(["1:Bo", "1:Cy"].contains(catches[0].first ?? ""))
         XCTAssertEqual(catches[1], catches[0])
         XCTAssertEqual(catches[2], catches[0])
-        // The loser's press found the worm gone: a miss for that player alone.
+        // The loser's press came a few ms after the catch: late, not a miss (R61), and everyone is told.
         let loser = catches[0].first == "1:Bo" ? "Cy" : "Bo"
-        XCTAssertEqual(logs[0].filter { $0.type == "miss" && $0.string("player") != nil }.map { $0.string("player")! }, [loser])
+        XCTAssertEqual(logs[0].filter { $0.type == "miss" && $0.string("player") != nil }.count, 0)
+        for log in logs {
+            XCTAssertEqual(log.filter { $0.type == "late" }.map { "\($0.int("worm")!):\($0.string("player")!)" }, ["1:\(loser)"])
+        }
         for log in logs {
             XCTAssertEqual(log.filter { $0.type == "message" }.first?.string("text"), "Ana started a new game")
             let end = log.last { $0.type == "end" }
@@ -186,7 +189,7 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" })
         XCTAssertTrue(cyLog.contains { $0.type == "spawn" && $0.t > 8_000 }, "the others play on")
         XCTAssertTrue(cyLog.contains { $0.type == "scene" && $0.string("name") == "lobby" })
-        XCTAssertEqual(cyLog.last { $0.type == "message" }?.string("text"), "Ana ended the game")
+        XCTAssertEqual(cyLog.last { $0.type == "message" }?.string("text"), "Lost contact with Ana", "a host gone silent (R61)")
         XCTAssertTrue(cyLog.contains { $0.type == "peer" && $0.string("name") == "Ana" && $0.string("state") == "dropped" })
     }
 

@@ -15,21 +15,32 @@ final class VersusPair {
         /// Whether the side asked to end the run (and was left).
         private(set) var isDone = false
 
-        init(setup: VersusSetup, seed: UInt64) {
+        init(setup: VersusSetup, seed: UInt64, storage: Storage = MemoryStorage()) {
             context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(),
-                                   seed: seed, dailyDate: nil)
+                                   seed: seed, dailyDate: nil, scores: DocumentStore(storage: storage) { _ in },
+                                   now: { 1_796_016_535 })
             scene = VersusScene(name: .versus, setup: setup, context: context)
         }
 
-        /// One step; a side that asked to exit is left, as the runner leaves it.
-        func step() {
+        /// One step with `inputs` (this machine's own); a side that asked to exit is left, as the runner leaves it.
+        func step(_ inputs: [PlayerInput] = []) {
             guard !isDone else { return }
-            commands += scene.step([], context: context)
-            if commands.contains(where: { if case .exit = $0 { true } else { false } }) {
-                isDone = true
-                scene.leave(at: scene.clockMs, context: context)
+            commands += scene.step(inputs, context: context)
+            // The runner leaves the scene on an exit, and on opening another scene (the title).
+            if commands.contains(where: { if case .exit = $0 { true } else if case .open = $0 { true } else { false } }) {
+                quit()
             }
         }
+
+        /// The side's program ends here (leaving Versus, as the runner does).
+        func quit() {
+            guard !isDone else { return }
+            isDone = true
+            scene.leave(at: scene.clockMs, context: context)
+        }
+
+        /// The lines of `type`.
+        func of(_ type: String) -> [String] { lines.filter { $0.contains("\"type\": \"\(type)\"") } }
 
         /// The log lines, but the ones LAN discovery writes (other programs on this machine may be found).
         var lines: [String] {
@@ -40,13 +51,17 @@ final class VersusPair {
 
     let host: Side
     let player: Side
+    /// The player's setup, for a second program of the same player.
+    let playerSetup: VersusSetup
 
-    /// A host named Ana on `port` (seed 42: worm 1 comes out at 223, 139) and Bo, who joins it and plays `script`;
+    /// A host named Ana on `port` (seed 42: worm 1 comes out at 223, 163, worm 2 at 119, 127) and Bo, who joins it and plays `script`;
     /// the round lasts `durationMs` from its start, countdown included.
     init(port: UInt16, script: [(Int, ScriptLine.Action)], hostScript: [(Int, ScriptLine.Action)] = [],
-         durationMs: Int = 8000) {
+         durationMs: Int = 8000, players: Int = 2, hostStorage: Storage = MemoryStorage()) {
+        _ = SceneRun.discoveryScope
         var hostSetup = VersusSetup(name: "Ana", durationMs: durationMs, headless: true)
         hostSetup.options.host = true
+        hostSetup.options.players = players
         hostSetup.options.port = port
         hostSetup.options.invisible = true
         var playerSetup = VersusSetup(name: "Bo", durationMs: durationMs + 6000, headless: true)
@@ -54,7 +69,8 @@ final class VersusPair {
         playerSetup.options.invisible = true
         playerSetup.script = VersusPair.lines(script)
         hostSetup.script = VersusPair.lines(hostScript)
-        host = Side(setup: hostSetup, seed: 42)
+        self.playerSetup = playerSetup
+        host = Side(setup: hostSetup, seed: 42, storage: hostStorage)
         player = Side(setup: playerSetup, seed: 7)
     }
 
@@ -64,13 +80,23 @@ final class VersusPair {
 
     /// Steps both until both are done, at most `steps` times.
     func run(steps: Int = 10_000) {
-        for _ in 0..<steps where !(host.isDone && player.isDone) {
+        run(steps: steps) { false }
+    }
+
+    /// Steps both until `stop` says so or both are done, at most `steps` times; `player` steps in place of the
+    /// pair's own when given (a second program of the same player).
+    func run(steps: Int = 10_000, player: Side? = nil, until stop: () -> Bool) {
+        let other = player ?? self.player
+        for _ in 0..<steps where !(host.isDone && other.isDone) && !stop() {
             host.step()
-            player.step()
+            other.step()
         }
         host.step()
-        player.step()
+        other.step()
     }
+
+    /// The side's round clock, when a round was begun.
+    static func roundMs(_ side: Side) -> Int? { side.scene.phase.roundClockMs }
 }
 
 /// Versus's scene on loopback in one process: who caught what is logged by name, seated by number on the wire.
@@ -79,8 +105,8 @@ struct VersusSceneTests {
     static func port() -> UInt16 { UInt16.random(in: 40_001...50_000) }
 
     @Test func aHostAndAPlayerPlayARoundAndBothLogTheCatchUnderTheCatchersName() {
-        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 139)), (5600, .press(x: 300, y: 60))],
-                              hostScript: [(5400, .press(x: 119, y: 94)), (5500, .touch(x: 300, y: 400, finger: 0)),
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163)), (5600, .press(x: 300, y: 60))],
+                              hostScript: [(5400, .press(x: 119, y: 127)), (5500, .touch(x: 300, y: 400, finger: 0)),
                                            (5501, .key("escape")), (5502, .gesture(x: 10, y: 10, dx: 50, dy: 0, ms: 100))])
         pair.run()
         #expect(pair.host.isDone && pair.player.isDone)
@@ -98,13 +124,15 @@ struct VersusSceneTests {
     }
 
     @Test func aPlayerWhoseHostLeavesMidRoundGetsTheResultsThenTheLobby() {
-        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 139))], hostScript: [(6500, .quit)])
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163))], hostScript: [(6500, .quit)])
         pair.run()
         #expect(pair.host.isDone && pair.player.isDone)
-        let tail = pair.player.lines.suffix(4).map { String($0.drop { $0 != "," }) }
+        let tail = pair.player.lines.suffix(6).map { String($0.drop { $0 != "," }) }
         #expect(tail == [", \"type\": \"end\", \"caught\": 1, \"missed\": 0, \"scores\": {\"Ana\": 0, \"Bo\": 1}}",
+                         ", \"type\": \"result\", \"winner\": \"Bo\", \"players\": [{\"name\": \"Bo\", \"caught\": 1, \"missed\": 0, \"accuracy\": 100}, {\"name\": \"Ana\", \"caught\": 0, \"missed\": 0, \"accuracy\": 0}]}",
                          ", \"type\": \"peer\", \"name\": \"Ana\", \"state\": \"left\"}",
                          ", \"type\": \"scene\", \"name\": \"lobby\"}",
-                         ", \"type\": \"message\", \"text\": \"Ana ended the game\"}"], "\(pair.player.lines)")
+                         ", \"type\": \"message\", \"text\": \"Ana ended the game\"}",
+                         ", \"type\": \"saved\", \"file\": \"scores.json\"}"], "\(pair.player.lines)")
     }
 }

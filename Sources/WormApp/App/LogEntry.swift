@@ -1,5 +1,14 @@
 import WormGame
 
+/// A question the game asks before it does something that cannot be undone, as a `confirm` line names it
+/// (HEADLESS.md): the raw value is the logged word.
+enum Question: String, Sendable, CaseIterable {
+    /// Leaving a Versus round under way (R61).
+    case leave
+    /// The host leaving its round: it ends for everyone (R61).
+    case endForAll = "end_for_all"
+}
+
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
 enum LogEntry: Equatable, Sendable {
     case start(seed: UInt64, language: Language, version: String, mode: GameKind)
@@ -30,6 +39,10 @@ enum LogEntry: Equatable, Sendable {
     case peer(name: String, state: PeerState)
     /// A network message was dropped, from whom and why (R60).
     case dropped(from: String, reason: String)
+    /// A Versus round's results (R61): the winner (nil for a draw) and every line, best first.
+    case result(VersusResult)
+    /// A question was answered (R61: leaving a round).
+    case confirm(Question, yes: Bool)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -99,6 +112,21 @@ enum LogEntry: Equatable, Sendable {
             json.add("type", "dropped")
             json.add("from", from)
             json.add("reason", reason)
+        case .result(let result):
+            json.add("type", "result")
+            if let winner = result.winner { json.add("winner", winner) } else { json.addNull("winner") }
+            json.add("players", objects: result.lines.map { line in
+                var object = JSONLine()
+                object.add("name", line.name)
+                object.add("caught", line.caught)
+                object.add("missed", line.missed)
+                object.add("accuracy", line.accuracy)
+                return object
+            })
+        case .confirm(let question, let yes):
+            json.add("type", "confirm")
+            json.add("question", question.rawValue)
+            json.add("answer", yes ? "yes" : "no")
         }
         return json.line
     }
@@ -182,6 +210,10 @@ enum LogEntry: Equatable, Sendable {
         case .versusMiss(let seat):
             json.add("type", "miss")
             json.add("reason", MissReason.background.rawValue)
+            json.add("player", players.name(ofSeat: seat))
+        case .versusLate(let worm, let seat):
+            json.add("type", "late")
+            json.add("worm", worm)
             json.add("player", players.name(ofSeat: seat))
         case .versusScore(let standings):
             json.add("type", "score")

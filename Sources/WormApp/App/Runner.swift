@@ -77,6 +77,10 @@ final class Runner {
         var sceneInputs: [PlayerInput] = []
         for input in pending {
             switch input {
+            case .closed where scene.asksBeforeClosing:
+                sceneInputs.append(.closed)
+            case .key(let key) where key.quits && scene.asksBeforeClosing:
+                sceneInputs.append(.closed)
             case .closed:
                 isDone = true
             case .key(let key) where key.quits:

@@ -23,10 +23,14 @@ protocol Scene: AnyObject {
     func signature(context: SceneContext, placement: Placement) -> FrameSignature?
     /// Whether the scene takes typed text (SDL text input on; M types an M instead of muting).
     var takesText: Bool { get }
+    /// Whether closing the window (or Ctrl+Q) goes to the scene as `closed`, which asks before it leaves (R61: a
+    /// Versus round), rather than ending the run at once.
+    var asksBeforeClosing: Bool { get }
 }
 
 extension Scene {
     var takesText: Bool { false }
+    var asksBeforeClosing: Bool { false }
     var logsItsOwnStart: Bool { false }
     func settingsChanged(context: SceneContext) {}
 }

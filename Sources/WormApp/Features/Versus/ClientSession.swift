@@ -24,6 +24,8 @@ final class ClientSession {
     /// The round under way or last played.
     private(set) var board: VersusBoard?
     private(set) var roundOver = false
+    /// The last round's results, once it is over.
+    private(set) var result: VersusResult?
     /// The lobby's line.
     private(set) var status: String
     private var events: [GameEvent] = []
@@ -109,13 +111,26 @@ final class ClientSession {
                 current.apply(message, into: &ignored)
                 board = current
             }
-            status = journal.language.text(.waiting, presentCount, roster.count)
+            if board == nil || roundOver { status = journal.language.text(.waitingFor, hostName) }
         case .start(let round, let starter, let seed):
-            roundOver = false
-            let entries = roster.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
-            board = VersusBoard(roster: entries, cosmeticSeed: seed ^ 0x5EED)
-            journal.start(seed: seed, round: round, starter: roster.indices.contains(starter) ? roster[starter].name : "?")
+            beginRound(round: round, seed: seed, starter: roster.indices.contains(starter) ? roster[starter].name : "?")
             return [.roundStarted]
+        case .resume(let round, let seed, _, _):
+            // Back in a round under way (R61): no "started" news, the host's clock and counts.
+            beginRound(round: round, seed: seed, starter: nil)
+            var current = board!
+            events.removeAll(keepingCapacity: true)
+            current.apply(message, into: &events)
+            board = current
+            for event in events { journal.log(event, players: current.players, t: current.roundMs) }
+            return [.roundStarted]
+        case .late(_, let player, _):
+            guard var current = board, !current.isOver else { return [] }
+            events.removeAll(keepingCapacity: true)
+            current.apply(message, into: &events)
+            board = current
+            for event in events { journal.log(event, players: current.players, t: current.roundMs) }
+            return player == me && !events.isEmpty ? [.late] : []
         case .spawn, .hit, .miss, .escape, .end:
             guard var current = board, !current.isOver else { return [] }
             events.removeAll(keepingCapacity: true)
@@ -132,6 +147,18 @@ final class ClientSession {
         return []
     }
 
+    /// A round begins on this player's board, from the roster as it stands.
+    private func beginRound(round: Int, seed: UInt64, starter: String?) {
+        roundOver = false
+        result = nil
+        let entries = roster.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
+        board = VersusBoard(roster: entries, cosmeticSeed: seed ^ 0x5EED)
+        journal.start(seed: seed, round: round, starter: starter)
+    }
+
+    /// The host's name, as its roster says (its address before the roster came).
+    private var hostName: String { roster.first?.name ?? "\(hostAddress.address):\(hostAddress.port)" }
+
     /// The host's link closed: before any roster, the handshake itself was lost (asked again, a few times);
     /// after it, the host left or went silent.
     private func hostDisconnected(saidGoodbye: Bool) -> [SessionNews] {
@@ -146,14 +173,14 @@ final class ClientSession {
         return []
     }
 
-    /// The host left or went silent: the round ends here, "NAME ended the game", back to the lobby (R60).
+    /// The host left or went silent: the round ends here, "NAME ended the game" after a `bye`, "Lost contact
+    /// with NAME" after a silence (R61), back to the lobby.
     private func hostGone(saidGoodbye: Bool) -> [SessionNews] {
-        let hostName = roster.first?.name ?? "\(hostAddress.address):\(hostAddress.port)"
         var news: [SessionNews] = []
         if let current = board, !roundOver { news += endRound(players: current.players) }
         journal.peer(hostName, saidGoodbye ? .left : .dropped, t: clockMs)
         link.net.close()
-        let status = journal.language.text(.ended, hostName)
+        let status = journal.language.text(saidGoodbye ? .ended : .lostContact, hostName)
         journal.write(.scene(.lobby), t: 0)
         journal.show(status, t: 0)
         return news + [.hostGone(status: status, players: roster)]
@@ -165,8 +192,11 @@ final class ClientSession {
         roundOver = true
         let mine = players.indices.contains(me) ? players[me] : VersusStanding(name: setup.name)
         journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: players), t: clockMs)
+        let result = VersusResult(standings: players)
+        journal.write(.result(result), t: clockMs)
+        self.result = result
         status = journal.language.text(.results)
-        return [.roundEnded(lingerMs: ClientSession.lingerMs)]
+        return [.roundEnded(result, lingerMs: ClientSession.lingerMs)]
     }
 
     /// A bad message: dropped, counted and logged under the host's name, never trusted.
@@ -186,7 +216,7 @@ extension SessionNews {
     var closesSession: Bool {
         switch self {
         case .failed, .hostGone: true
-        case .roundStarted, .roundEnded: false
+        case .roundStarted, .roundEnded, .late: false
         }
     }
 }

@@ -28,7 +28,11 @@ final class HostSession {
     /// The round under way or last played.
     private(set) var game: VersusGame?
     private(set) var round = 0
+    /// The seed of the round under way or last played, for a player who comes back to it.
+    private var roundSeed: UInt64 = 0
     private(set) var roundOver = false
+    /// The last round's results, once it is over.
+    private(set) var result: VersusResult?
     /// The lobby's line.
     private(set) var status: String
     /// Presses that reached the host during this step.
@@ -102,6 +106,9 @@ final class HostSession {
                 broadcast(.hit(worm: worm, player: seat, roundMs: t))
             case .versusMiss(let seat):
                 broadcast(.miss(player: seat, roundMs: t))
+            case .versusLate(let worm, let seat):
+                broadcast(.late(worm: worm, player: seat, roundMs: t))
+                if seat == 0 { news.append(.late) }
             case .miss(let worm?, .escape):
                 broadcast(.escape(worm: worm, roundMs: t))
             default:
@@ -116,7 +123,9 @@ final class HostSession {
     /// countdown.
     func startRound(seed: UInt64) -> [SessionNews] {
         round += 1
+        roundSeed = seed
         roundOver = false
+        result = nil
         var mode = VersusMode(seed: seed, players: seats.map(\.name))
         for (index, seat) in seats.enumerated() where !seat.present { mode.markGone(player: index) }
         game = VersusGame(mode: mode)
@@ -136,8 +145,11 @@ final class HostSession {
         roundOver = true
         let mine = current.mode.players[0]
         journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: current.mode.players), t: clockMs)
+        let result = VersusResult(standings: current.mode.players)
+        journal.write(.result(result), t: clockMs)
+        self.result = result
         status = journal.language.text(.results)
-        return [.roundEnded(lingerMs: HostSession.lingerMs)]
+        return [.roundEnded(result, lingerMs: HostSession.lingerMs)]
     }
 
     /// Versus is left: a round under way ends for everyone, then goodbye.
@@ -154,6 +166,9 @@ final class HostSession {
         switch message {
         case .hello(let requested) where seat == nil && greeted.contains(peer):
             greeted.remove(peer)
+            if let back = seats.indices.first(where: { seats[$0].peer != nil && !seats[$0].present && seats[$0].name == requested }) {
+                return takeBack(back, by: peer)
+            }
             guard game == nil || roundOver, presentCount < VersusMessage.maxPlayers else {
                 link.send(.bye, to: peer)
                 link.net.flush()
@@ -172,6 +187,29 @@ final class HostSession {
             link.net.disconnect(peer)
         default:
             drop(from: peer, reason: "unexpected \(VersusLink.kindName(message))")
+        }
+    }
+
+    /// A player who left comes back under the same name (R61): their place and counts again, and, in a round
+    /// under way, the round as it stands (its clock, everyone's counts, the worms out).
+    private func takeBack(_ index: Int, by peer: PeerID) {
+        seats[index].peer = peer
+        seats[index].present = true
+        seats[index].saidBye = false
+        link.send(.welcome(player: index), to: peer)
+        journal.peer(seats[index].name, .joined, t: clockMs)
+        guard var current = game else { return broadcastRoster() }
+        current.markBack(player: index)
+        game = current
+        broadcastRoster()
+        guard !roundOver else { return }
+        let scores = current.mode.players.enumerated().map {
+            PlayerScore(player: $0.offset, caught: $0.element.caught, missed: $0.element.missed)
+        }
+        link.send(.resume(round: round, seed: roundSeed, roundMs: current.timeMs, scores: scores), to: peer)
+        for worm in current.worms {
+            link.send(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: max(1, worm.escapesAtMs - current.playMs),
+                             roundMs: current.timeMs), to: peer)
         }
     }
 

@@ -14,3 +14,14 @@ enum LobbyLayout {
     /// Back to the title, where the other scenes have theirs.
     static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }
+
+/// Where the results' buttons are (R61).
+enum ResultsLayout {
+    /// The host's Rematch.
+    static let rematch = WormGame.Rect(x: 36, y: 380, width: 120, height: 48)
+    /// Leave, for everyone.
+    static let leave = WormGame.Rect(x: 164, y: 380, width: 120, height: 48)
+    /// The first player's line; one line every `lineHeight` below.
+    static let firstLine = 182
+    static let lineHeight = 20
+}

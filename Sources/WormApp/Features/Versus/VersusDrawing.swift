@@ -14,13 +14,13 @@ extension SceneRenderer {
         }
         try draw(effects.explosion)
         try drawMessage(message)
-        for (line, entry) in history.prefix(3).enumerated() {
+        for (line, entry) in history.prefix(VersusLayout.historyLines).enumerated() {
             let player = players.name(ofSeat: entry.seat)
             let text = entry.worm.map { "\(player) +1 (#\($0))" } ?? "\(player) x"
-            try drawText(text, x: 8, y: 44 + line * 14, scale: 0.7,
+            try drawText(text, x: 8, y: VersusLayout.historyTop + line * VersusLayout.historyLineHeight, scale: 0.7,
                          tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
         }
-        try drawScoreboard(players, top: 480 - 16 * min(players.count, 8) - 6)
+        try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count))
     }
 
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
@@ -55,8 +55,9 @@ extension SceneRenderer {
         let ranked = players.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
         for (line, player) in ranked.prefix(8).map(\.element).enumerated() {
             let tint = player.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
-            try drawText(player.present ? player.name : "\(player.name) (-)", x: 40, y: top + line * 16, scale: 0.8, tint: tint)
-            try drawText("\(player.caught)", x: 250, y: top + line * 16, scale: 0.8, tint: tint)
+            let y = top + line * VersusLayout.scoreboardLineHeight
+            try drawText(player.present ? player.name : "\(player.name) (-)", x: 40, y: y, scale: 0.8, tint: tint)
+            try drawText("\(player.caught)", x: 250, y: y, scale: 0.8, tint: tint)
         }
     }
 }

@@ -46,11 +46,12 @@ final class VersusJournal {
         }
     }
 
-    /// A round starts: its `start` line and "NAME started a new game".
-    func start(seed: UInt64, round: Int, starter: String) {
+    /// A round starts: its `start` line and "NAME started a new game" (no news for a player back in a round
+    /// under way: `starter` nil).
+    func start(seed: UInt64, round: Int, starter: String?) {
         lastMessage = nil
         journal.write(.versusStart(seed: seed, language: language, version: WormVersion.current, round: round), t: 0)
-        show(language.text(.started, starter), t: 0)
+        if let starter { show(language.text(.started, starter), t: 0) }
     }
 
     /// What became of `name`.

@@ -31,6 +31,15 @@ enum VersusPhase {
     /// Whether this phase has not started a round yet (the lobby itself, or a session before its first round).
     var isBeforeFirstRound: Bool { roundClockMs == nil }
 
+    /// The results of the round just over, while they are shown; nil in the lobby and during a round.
+    var result: VersusResult? {
+        switch self {
+        case .lobby: nil
+        case .hosting(let host): host.roundOver ? host.result : nil
+        case .joined(let client): client.roundOver ? client.result : nil
+        }
+    }
+
     /// The players the lobby lists, with their counts when a round was played.
     var standings: [VersusStanding] {
         switch self {
@@ -57,8 +66,11 @@ enum SessionNews: Equatable {
     case failed(message: String, shown: String?)
     /// A round began: the script plays from its top again, on the round's clock.
     case roundStarted
-    /// The round's results are logged; a headless run ends `lingerMs` later (or sooner).
-    case roundEnded(lingerMs: Int)
+    /// The round's results are logged and shown; they enter the history; a headless run ends `lingerMs` later
+    /// (or sooner, unless another round starts).
+    case roundEnded(VersusResult, lingerMs: Int)
+    /// This player's press came too late for a worm another player had just caught (R61).
+    case late
     /// The host left or went silent; the session is closed. Back to the lobby, whose line says `status`.
     case hostGone(status: String, players: [VersusStanding])
 }

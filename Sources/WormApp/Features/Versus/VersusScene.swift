@@ -10,12 +10,14 @@ import WormGame
 /// holds the phase (`VersusPhase`) and routes to it this machine's inputs, the network's service once every step
 /// of the game loop (nothing waits on it) and drawing; LAN discovery and the script are its own.
 final class VersusScene: Scene {
+    /// How long "Too late" stays on the field.
+    static let tooLateMs = 800
     /// `lobby` from the title, `versus` from `--mode versus`.
     let name: SceneName
-    private let setup: VersusSetup
-    private let journal: VersusJournal
-    /// Lobby, hosting or joined.
-    private(set) var phase: VersusPhase
+    let setup: VersusSetup
+    let journal: VersusJournal
+    /// Lobby, hosting or joined (set here and by the round's end, `VersusScene+Finish`).
+    var phase: VersusPhase
     /// Finds the others on the local network; nil where no discovery port could be had.
     private(set) var discovery: LanDiscovery?
     /// The visible switch (R60): off, nobody finds this player, who can still join others.
@@ -24,6 +26,12 @@ final class VersusScene: Scene {
     private var script: ScriptFeeder
     /// Headless: the scene ms at which the run ends.
     private var exitAtMs: Int?
+    /// Headless: the scene ms at which the run ends after showing the results, unless another round starts.
+    private var resultsEndAtMs: Int?
+    /// The question asked before the round under way is left (R61); nil when none is.
+    var question: LeaveQuestion?
+    /// Until when, on the scene's clock, "Too late" is shown (R61).
+    private(set) var tooLateUntilMs = 0
     /// Why a headless run ends with status 1, once the network failed.
     private var failure: RuntimeFailure?
     /// The commands asked for during this step, for the runner.
@@ -71,17 +79,23 @@ final class VersusScene: Scene {
     }
 
     /// Acts on what a session told, in order.
-    private func handle(_ news: [SessionNews], context: SceneContext) {
+    func handle(_ news: [SessionNews], context: SceneContext) {
         for item in news {
             switch item {
             case .failed(let message, let shown):
                 fail(message, shown: shown, context: context)
             case .roundStarted:
                 script = setup.roundScript()
-            case .roundEnded(let lingerMs):
+                resultsEndAtMs = nil
+            case .roundEnded(let result, let lingerMs):
+                question = nil
+                enterHistory(result, context: context)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
-                if setup.headless { exitAtMs = min(exitAtMs ?? .max, journal.sceneMs + lingerMs) }
+                if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
+            case .late:
+                tooLateUntilMs = journal.sceneMs + VersusScene.tooLateMs
             case .hostGone(let status, let players):
+                question = nil
                 phase = .lobby(VersusLobby(status: status, players: players))
                 if setup.headless { exitAtMs = journal.sceneMs + 200 }
             }
@@ -100,8 +114,19 @@ final class VersusScene: Scene {
         }
     }
 
+    /// A finished round enters the Versus history in scores.json (R61), logged as `saved` or `save_failed`.
+    private func enterHistory(_ result: VersusResult, context: SceneContext) {
+        let record = VersusRecord(time: context.now(), result: result)
+        do {
+            try context.scores.save { $0.played(versus: record) }
+            journal.write(.saved(file: context.scores.fileName), t: clockMs)
+        } catch {
+            journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: clockMs)
+        }
+    }
+
     /// Asks the runner for `command` at the end of this step: the one place the scene does.
-    private func request(_ command: Command, context: SceneContext) {
+    func request(_ command: Command, context: SceneContext) {
         requested.append(command)
     }
 
@@ -125,6 +150,7 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
+        if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
         return requested
     }
@@ -171,11 +197,28 @@ final class VersusScene: Scene {
 
     // MARK: This machine's inputs
 
-    /// A key, press or touch on this machine: the lobby's input handling, the one place its keys are named.
+    /// A key, press, touch or the window's closing on this machine: the question's answer while it is asked, the
+    /// round's presses and leaving while one is under way, the results' buttons, or the lobby's. The one place
+    /// Versus's keys are named.
     private func handleLocal(_ input: PlayerInput, context: SceneContext) {
+        if let asked = question {
+            return answer(asked, with: input, context: context)
+        }
+        if phase.isPlaying {
+            switch input {
+            case .press(let press): localPress(press, context: context)
+            case .key(let key) where key.key == .escape: ask(closing: false)
+            case .closed: ask(closing: true)
+            default: break
+            }
+            return
+        }
+        if phase.result != nil { return resultsInput(input, context: context) }
         switch input {
         case .press(let press):
             localPress(press, context: context)
+        case .closed:
+            request(.exit, context: context)
         case .key(let key) where key.key == .escape:
             request(.open(.title), context: context)
         case .key(let key) where key.key == .enter || key.key == .space:
@@ -239,48 +282,11 @@ final class VersusScene: Scene {
 
     // MARK: Drawing and leaving
 
+    /// During a round, closing the window asks first (R61).
+    var asksBeforeClosing: Bool { phase.isPlaying }
+
     /// A network game changes with every message: every frame is drawn.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
-
-    func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        let message = journal.lastMessage ?? ""
-        switch phase {
-        case .hosting(let host):
-            if let game = host.game, !host.roundOver {
-                return try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
-                                              message: message, players: game.mode.players, history: game.mode.history)
-            }
-        case .joined(let client):
-            if let board = client.board, !client.roundOver {
-                return try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
-                                              message: message, players: board.players, history: board.history)
-            }
-        case .lobby:
-            break
-        }
-        try drawLobby(with: painter)
-    }
-
-    /// The lobby or the results: the players, the games found (in the lobby itself) and the one button.
-    private func drawLobby(with painter: SceneRenderer) throws {
-        let language = journal.language
-        var button: String?
-        var found: [String] = []
-        switch phase {
-        case .lobby:
-            if setup.options.join == nil { button = language.text(.host) }
-            found = (discovery?.found ?? []).map { entry in
-                entry.hosting ? language.text(.hostedGame, entry.name, entry.players) : entry.name
-            }
-        case .hosting(let host):
-            if host.presentCount >= 2 { button = language.text(.start) }
-        case .joined:
-            break
-        }
-        try painter.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, setup.name),
-                                    status: phase.status, found: found, visible: visible, players: phase.standings,
-                                    language: language, button: button)
-    }
 
     func leave(at t: Int, context: SceneContext) {
         discovery?.close()

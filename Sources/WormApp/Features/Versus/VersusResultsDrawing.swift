@@ -1,0 +1,54 @@
+import SDLKit
+import WormGame
+
+extension SceneRenderer {
+    /// A finished Versus round's results (R61): the winner or a draw, every player's caught, missed and accuracy,
+    /// best first (gone ones dimmed), then Rematch (the host's, when someone is left to play) and Leave.
+    func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
+        try drawCentered(language.text(.results), centerX: 160, y: 76, scale: 1.2)
+        let headline = result.winner.map { language.text(.wins, $0) } ?? language.text(.draw)
+        try drawCentered(fitted(headline, width: 270, scale: 1.1), centerX: 160, y: 116, scale: 1.1,
+                         tint: Color(red: 255, green: 214, blue: 64, alpha: 255))
+        let small: Float = 0.6
+        let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
+        let columns: [(TextKey, Int)] = [(.caught, 196), (.missed, 248), (.accuracyShort, 292)]
+        try drawText(language.text(.name), x: 32, y: 160, scale: small, tint: header)
+        for (key, right) in columns {
+            let label = language.text(key)
+            try drawText(label, x: right - Int(Float(sprites.font.width(of: label)) * small), y: 160, scale: small, tint: header)
+        }
+        for (index, line) in result.lines.prefix(VersusMessage.maxPlayers).enumerated() {
+            let y = ResultsLayout.firstLine + index * ResultsLayout.lineHeight
+            let tint = line.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
+            try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 130, scale: 0.8), x: 32, y: y,
+                         scale: 0.8, tint: tint)
+            for (value, right) in zip(["\(line.caught)", "\(line.missed)", "\(line.accuracy)%"], columns.map(\.1)) {
+                try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
+            }
+        }
+        if rematch { try drawButton(language.text(.rematch), ResultsLayout.rematch, color: SceneRenderer.menuButton) }
+        try drawButton(language.text(.leave), ResultsLayout.leave, color: SceneRenderer.menuLeave)
+    }
+
+    /// The question before a round under way is left (R61), over the field that plays on under it.
+    func drawLeaveQuestion(_ question: LeaveQuestion, language: Language) throws {
+        try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 120))
+        let panel = LeaveQuestion.panel
+        try renderer.fill(FloatRect(x: Float(panel.x), y: Float(panel.y), width: Float(panel.width), height: Float(panel.height)),
+                          color: Color(red: 40, green: 28, blue: 18, alpha: 245))
+        try drawCentered(fitted(language.text(question.text), width: panel.width - 16, scale: 0.9), centerX: 160,
+                         y: panel.y + 22, scale: 0.9)
+        try drawButton(language.text(.yes), LeaveQuestion.yes, color: SceneRenderer.menuLeave)
+        try drawButton(language.text(.no), LeaveQuestion.no, color: SceneRenderer.menuButton)
+    }
+
+    /// "Too late" (R61) over the field, under the message line.
+    func drawTooLate(language: Language) throws {
+        try drawCentered(language.text(.tooLate), centerX: 160, y: VersusLayout.historyBottom + 8,
+                         tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
+    }
+}

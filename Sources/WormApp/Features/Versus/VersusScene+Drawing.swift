@@ -1,0 +1,57 @@
+import WormGame
+
+/// Versus's drawing: the round (with "Too late" and the question over it), the results, or the lobby.
+extension VersusScene {
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        let message = journal.lastMessage ?? ""
+        switch phase {
+        case .hosting(let host):
+            if let game = host.game, !host.roundOver {
+                try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
+                                       message: message, players: game.mode.players, history: game.mode.history)
+                return try drawOverField(with: painter)
+            }
+        case .joined(let client):
+            if let board = client.board, !client.roundOver {
+                try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
+                                       message: message, players: board.players, history: board.history)
+                return try drawOverField(with: painter)
+            }
+        case .lobby:
+            break
+        }
+        if let result = phase.result {
+            var rematch = false
+            if case .hosting(let host) = phase { rematch = host.mayStart }
+            return try painter.drawVersusResults(result, language: journal.language, rematch: rematch)
+        }
+        try drawLobby(with: painter)
+    }
+
+    /// "Too late" and the question to leave, over the round.
+    fileprivate func drawOverField(with painter: SceneRenderer) throws {
+        if journal.sceneMs < tooLateUntilMs { try painter.drawTooLate(language: journal.language) }
+        if let question { try painter.drawLeaveQuestion(question, language: journal.language) }
+    }
+
+    /// The lobby: the players, the games found (in the lobby itself) and the one button.
+    fileprivate func drawLobby(with painter: SceneRenderer) throws {
+        let language = journal.language
+        var button: String?
+        var found: [String] = []
+        switch phase {
+        case .lobby:
+            if setup.options.join == nil { button = language.text(.host) }
+            found = (discovery?.found ?? []).map { entry in
+                entry.hosting ? language.text(.hostedGame, entry.name, entry.players) : entry.name
+            }
+        case .hosting(let host):
+            if host.presentCount >= 2 { button = language.text(.start) }
+        case .joined:
+            break
+        }
+        try painter.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, setup.name),
+                                    status: phase.status, found: found, visible: visible, players: phase.standings,
+                                    language: language, button: button)
+    }
+}

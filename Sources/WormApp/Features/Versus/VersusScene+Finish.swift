@@ -1,0 +1,57 @@
+import WormGame
+
+/// The end of a Versus round on this machine (R61): the question before leaving one under way, and the results'
+/// Rematch and Leave.
+extension VersusScene {
+    /// Leaving the round under way asks first (R61); the round plays on under the question.
+    func ask(closing: Bool) {
+        if case .hosting = phase { question = LeaveQuestion(question: .endForAll, closing: closing) } else {
+            question = LeaveQuestion(question: .leave, closing: closing)
+        }
+    }
+
+    /// The question's answer, if `input` is one: Yes leaves (the program, when the window was closed), No plays on.
+    func answer(_ asked: LeaveQuestion, with input: PlayerInput, context: SceneContext) {
+        guard let yes = LeaveQuestion.answer(to: input) else { return }
+        journal.write(.confirm(asked.question, yes: yes), t: clockMs)
+        question = nil
+        guard yes else { return }
+        request(asked.closing ? .exit : .open(.title), context: context)
+    }
+
+    /// The results' buttons (R61): the host's Rematch (Enter) with the same players, and Leave (Esc) for everyone,
+    /// back to the lobby; closing the window ends the program.
+    func resultsInput(_ input: PlayerInput, context: SceneContext) {
+        switch input {
+        case .press(let press) where ResultsLayout.rematch.contains(x: press.x, y: press.y):
+            rematch(context: context)
+        case .key(let key) where key.key?.confirms == true:
+            rematch(context: context)
+        case .press(let press) where ResultsLayout.leave.contains(x: press.x, y: press.y):
+            leaveGame(context: context)
+        case .key(let key) where key.key == .escape:
+            leaveGame(context: context)
+        case .closed:
+            request(.exit, context: context)
+        default:
+            break
+        }
+    }
+
+    /// The host's Rematch: another round with the players still in (R61).
+    fileprivate func rematch(context: SceneContext) {
+        guard case .hosting(let host) = phase, host.mayStart else { return }
+        handle(host.startRound(seed: context.nextSeed(for: .arcade)), context: context)
+    }
+
+    /// Leaves the game whose results are shown: goodbye to the others, and the lobby anew.
+    fileprivate func leaveGame(context: SceneContext) {
+        switch phase {
+        case .hosting(let host): host.leave()
+        case .joined(let client): client.leave()
+        case .lobby: break
+        }
+        phase = .lobby(VersusLobby(status: journal.language.text(.joinHint)))
+        journal.write(.scene(.lobby), t: 0)
+    }
+}

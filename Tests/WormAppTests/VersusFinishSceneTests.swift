@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import WormGame
+@testable import WormApp
+
+/// R61 on loopback in one process: results with a winner, a rematch, the history kept in scores.json, late
+/// presses, leaving that asks first, and a player taking back their place.
+@MainActor
+struct VersusFinishSceneTests {
+    static func port() -> UInt16 { UInt16.random(in: 40_001...50_000) }
+
+    /// A press at the middle of `box`.
+    static func press(_ box: WormGame.Rect) -> PlayerInput {
+        .press(Press(timeMs: 0, x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)))
+    }
+
+    static let escape = PlayerInput.key(KeyPress(.escape))
+
+    @Test func theHostsRematchPlaysASecondRoundAndBothRoundsEnterTheHistoryThatSurvivesARestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worm-versus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = StoragePaths(dataFolder: folder.path, configFolder: folder.path)
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163))], durationMs: 6000,
+                              hostStorage: FileStorage(paths: paths))
+        pair.run { pair.host.scene.phase.result != nil }
+        #expect(pair.host.of("result").count == 1)
+        // The results: Rematch, then a second round with the same players.
+        pair.host.step([Self.press(ResultsLayout.rematch)])
+        pair.run()
+        #expect(pair.host.isDone && pair.player.isDone)
+        for side in [pair.host, pair.player] {
+            #expect(side.of("start").map { $0.contains("\"round\": 2") } == [false, true])
+            #expect(side.of("result").count == 2)
+            #expect(side.of("result").first?.contains("\"winner\": \"Bo\"") == true)
+        }
+        #expect(pair.host.lines.contains { $0.contains("\"peer\", \"name\": \"Bo 2\"") } == false)
+        // A new program reads the file: both rounds, newest first (the second, every worm escaped: a draw).
+        let reread = DocumentStore<ScoresDocument>(storage: FileStorage(paths: paths)) { _ in }
+        #expect(reread.document.versus.map(\.winner) == [nil, "Bo"])
+        #expect(reread.document.versus.last?.players == [VersusRecord.Player(name: "Bo", caught: 1),
+                                                          VersusRecord.Player(name: "Ana", caught: 0)])
+        let text = try String(contentsOf: folder.appendingPathComponent("scores.json"), encoding: .utf8)
+        #expect(text.hasPrefix("{\"version\": 2,"))
+    }
+
+    @Test func aRaceLostByFiftyMillisecondsIsLateForTheLoserNotAMiss() {
+        let pair = VersusPair(port: Self.port(), script: [(5350, .press(x: 223, y: 163))],
+                              hostScript: [(5300, .press(x: 223, y: 163))], durationMs: 6000)
+        var sawTooLate = false
+        pair.run { sawTooLate = sawTooLate || pair.player.scene.tooLateUntilMs > 0; return false }
+        #expect(pair.host.of("hit").count == 1 && pair.host.of("hit")[0].contains("\"player\": \"Ana\""))
+        for side in [pair.host, pair.player] {
+            #expect(side.of("late").map { String($0.drop { $0 != "," }) } == [", \"type\": \"late\", \"worm\": 1, \"player\": \"Bo\"}"])
+            #expect(side.of("miss").filter { $0.contains("\"player\"") }.isEmpty, "late is no miss")
+        }
+        #expect(sawTooLate, "Bo is shown Too late")
+        #expect(pair.host.scene.tooLateUntilMs == 0, "only the late player is")
+    }
+
+    @Test func leavingARoundAsksFirstAndTheRoundPlaysOnUnderTheQuestion() {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 6000 }
+        pair.player.step([Self.escape])
+        #expect(pair.player.scene.question == LeaveQuestion(question: .leave, closing: false))
+        pair.host.step([Self.escape])
+        #expect(pair.host.scene.question == LeaveQuestion(question: .endForAll, closing: false))
+        let spawnsBefore = pair.host.of("spawn").count
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 9000 }
+        #expect(pair.host.of("spawn").count > spawnsBefore, "a Versus round never pauses")
+        #expect(pair.host.of("pause").isEmpty)
+        pair.player.step([Self.escape])  // Esc again: No
+        #expect(pair.player.scene.question == nil && !pair.player.isDone)
+        pair.host.step([.closed])  // closing the window asks the one question already asked: no change
+        pair.host.step([Self.press(LeaveQuestion.yes)])
+        #expect(pair.host.isDone)
+        pair.run()
+        #expect(pair.player.of("confirm").map { $0.contains("\"question\": \"leave\", \"answer\": \"no\"") } == [true])
+        #expect(pair.host.of("confirm").map { $0.contains("\"question\": \"end_for_all\", \"answer\": \"yes\"") } == [true])
+        #expect(pair.player.of("message").last?.contains("Ana ended the game") == true)
+    }
+
+    @Test func closingTheWindowDuringARoundAsksAndYesEndsTheProgram() {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        pair.run { (VersusPair.roundMs(pair.player) ?? 0) >= 6000 }
+        #expect(pair.player.scene.asksBeforeClosing)
+        pair.player.step([.closed])
+        #expect(pair.player.scene.question == LeaveQuestion(question: .leave, closing: true))
+        pair.player.step([.key(KeyPress(.y))])
+        #expect(pair.player.commands.contains { if case .exit = $0 { true } else { false } })
+    }
+
+    @Test func aPlayerWhoComesBackUnderTheSameNameTakesBackTheirPlaceAndScore() {
+        let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163))], durationMs: 9000)
+        pair.run { (VersusPair.roundMs(pair.player) ?? 0) >= 5600 }
+        #expect(pair.player.of("hit").count == 1)
+        pair.player.quit()
+        pair.run(steps: 50, player: pair.player) { false }
+        #expect(pair.host.lines.contains { $0.contains("\"name\": \"Bo\", \"state\": \"left\"") })
+        let again = VersusPair.Side(setup: pair.playerSetup, seed: 8)
+        pair.run(player: again) { false }
+        #expect(pair.host.isDone && again.isDone)
+        #expect(pair.host.of("peer").filter { $0.contains("\"joined\"") }.count == 2)
+        #expect(!pair.host.lines.contains { $0.contains("Bo 2") })
+        // The second program starts in the round under way, with Bo's catch.
+        #expect(again.of("start").count == 1)
+        #expect(again.of("message").contains { $0.contains("started a new game") } == false)
+        #expect(again.of("score").first?.contains("\"scores\": {\"Ana\": 0, \"Bo\": 1}") == true)
+        #expect(pair.host.of("end").last?.contains("\"scores\": {\"Ana\": 0, \"Bo\": 1}") == true)
+        #expect(again.of("end").last?.contains("\"caught\": 1") == true)
+    }
+
+    @Test func aJoinedPlayerIsToldWhoTheyAreWaitingFor() {
+        let pair = VersusPair(port: Self.port(), script: [], players: 3)
+        pair.run(steps: 300) { false }
+        #expect(pair.player.scene.phase.status == "Waiting for Ana to start")
+        pair.host.quit()
+        pair.run(steps: 300) { false }
+    }
+}
