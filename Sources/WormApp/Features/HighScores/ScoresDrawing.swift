@@ -22,6 +22,10 @@ extension SceneRenderer {
                               color: page == scene.page ? .white : Color(red: 255, green: 255, blue: 255, alpha: 110))
         }
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
+        if scene.page == .versus {
+            try drawVersusHistory(scene.versus, language: language)
+            return try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+        }
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
                                                  (.combo, 243, true), (.date, 254, false)]
@@ -32,7 +36,7 @@ extension SceneRenderer {
         }
         let rows = scene.rows
         if rows.isEmpty {
-            try drawCentered(language.text(scene.page == .versus ? .noVersusYet : .noScoresYet), centerX: 160, y: 200)
+            try drawCentered(language.text(.noScoresYet), centerX: 160, y: 200)
         }
         for (index, row) in rows.enumerated() {
             let frame = ScoresScene.frame(ofRow: index)
@@ -65,6 +69,25 @@ extension SceneRenderer {
             case nil:
                 break
             }
+        }
+    }
+
+    /// The Versus page (R61): a round a row, newest first, with its own columns: the date, each player and their
+    /// catches (best first), and the winner (or "Draw").
+    func drawVersusHistory(_ rounds: [VersusRecord], language: Language) throws {
+        let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
+        for (key, x) in [(TextKey.date, 14), (.players, 84), (.winner, 228)] {
+            try drawText(language.text(key), x: x, y: 44, scale: 0.55, tint: header)
+        }
+        if rounds.isEmpty { return try drawCentered(language.text(.noVersusYet), centerX: 160, y: 200) }
+        for (index, round) in rounds.enumerated() {
+            let y = ScoresScene.frame(ofRow: index).y + 6
+            try drawText(Dates.day(of: round.time), x: 14, y: y + 2, scale: 0.55)
+            let players = round.players.map { "\($0.name) \($0.caught)" }.joined(separator: ", ")
+            try drawText(fitted(players, width: 138, scale: 0.7), x: 84, y: y, scale: 0.7)
+            let winner = round.winner ?? language.text(.draw)
+            try drawText(fitted(winner, width: 78, scale: 0.7), x: 228, y: y, scale: 0.7,
+                         tint: round.winner == nil ? nil : Color(red: 255, green: 214, blue: 64, alpha: 255))
         }
     }
 

@@ -35,6 +35,10 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var exportedName: String?
     /// The table of each page, as the scene opened.
     let arcade: ScoreTable, daily: ScoreTable
+    /// The Versus history, newest first (R61): the rounds its page has room for.
+    let versus: [VersusRecord]
+    /// The Versus rounds the page shows.
+    static let versusRows = 11
     /// Today's date, for Daily's heading.
     let date: String
     /// The new row of the last save, lit in gold.
@@ -50,6 +54,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         arcade = context.scores.document.arcade
         date = context.dailyDate
         daily = context.scores.document.daily(context.dailyDate)
+        versus = Array(context.scores.document.versus.prefix(ScoresScene.versusRows))
         newRow = highlight.map { ($0.kind == .daily ? .daily : .arcade, $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
