@@ -19,8 +19,10 @@ enum LobbyLayout {
 enum ResultsLayout {
     /// The host's Rematch.
     static let rematch = WormGame.Rect(x: 36, y: 380, width: 120, height: 48)
-    /// Leave, for everyone.
-    static let leave = WormGame.Rect(x: 164, y: 380, width: 120, height: 48)
+    /// Leave, for everyone: beside Rematch on the host's results, centred on the others'.
+    static func leave(besideRematch: Bool) -> WormGame.Rect {
+        WormGame.Rect(x: besideRematch ? 164 : 100, y: 380, width: 120, height: 48)
+    }
     /// The first player's line; one line every `lineHeight` below.
     static let firstLine = 182
     static let lineHeight = 20

@@ -31,7 +31,7 @@ extension SceneRenderer {
             }
         }
         if rematch { try drawButton(language.text(.rematch), ResultsLayout.rematch, color: SceneRenderer.menuButton) }
-        try drawButton(language.text(.leave), ResultsLayout.leave, color: SceneRenderer.menuLeave)
+        try drawButton(language.text(.leave), ResultsLayout.leave(besideRematch: rematch), color: SceneRenderer.menuLeave)
     }
 
     /// The question before a round under way is left (R61), over the field that plays on under it.

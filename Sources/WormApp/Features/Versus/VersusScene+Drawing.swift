@@ -21,9 +21,7 @@ extension VersusScene {
             break
         }
         if let result = phase.result {
-            var rematch = false
-            if case .hosting(let host) = phase { rematch = host.mayStart }
-            return try painter.drawVersusResults(result, language: journal.language, rematch: rematch)
+            return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch)
         }
         try drawLobby(with: painter)
     }

@@ -19,15 +19,21 @@ extension VersusScene {
         request(asked.closing ? .exit : .open(.title), context: context)
     }
 
+    /// Whether the results offer Rematch: to the host, with players to play.
+    var offersRematch: Bool {
+        if case .hosting(let host) = phase { return host.mayStart }
+        return false
+    }
+
     /// The results' buttons (R61): the host's Rematch (Enter) with the same players, and Leave (Esc) for everyone,
     /// back to the lobby; closing the window ends the program.
     func resultsInput(_ input: PlayerInput, context: SceneContext) {
         switch input {
-        case .press(let press) where ResultsLayout.rematch.contains(x: press.x, y: press.y):
+        case .press(let press) where offersRematch && ResultsLayout.rematch.contains(x: press.x, y: press.y):
             rematch(context: context)
         case .key(let key) where key.key?.confirms == true:
             rematch(context: context)
-        case .press(let press) where ResultsLayout.leave.contains(x: press.x, y: press.y):
+        case .press(let press) where ResultsLayout.leave(besideRematch: offersRematch).contains(x: press.x, y: press.y):
             leaveGame(context: context)
         case .key(let key) where key.key == .escape:
             leaveGame(context: context)
