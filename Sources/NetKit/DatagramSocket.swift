@@ -68,20 +68,24 @@ public final class DatagramSocket {
         }
     }
 
-    /// What arrived, at most `limit` datagrams: each with its sender's address and port.
-    public func receive(limit: Int = 64) -> [(bytes: [UInt8], address: String, port: UInt16)] {
-        var arrived: [(bytes: [UInt8], address: String, port: UInt16)] = []
+    /// What arrived, at most `limit` datagrams: each with its sender's address and port and its whole length
+    /// (`bytes` keeps at most `maximumBytes` + 1 of it: a longer datagram is cut, never an error). A flood is read
+    /// off at up to `limit` datagrams a call; a failed read ends the call, and the next one tries again.
+    public func receive(limit: Int = 4096) -> [(bytes: [UInt8], length: Int, address: String, port: UInt16)] {
+        var arrived: [(bytes: [UInt8], length: Int, address: String, port: UInt16)] = []
         var buffer = [UInt8](repeating: 0, count: DatagramSocket.maximumBytes + 1)
         for _ in 0..<limit {
             var from = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            // MSG_TRUNC: the datagram's whole length, even where it was longer than the buffer.
             let count = withUnsafeMutablePointer(to: &from) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    recvfrom(descriptor, &buffer, buffer.count, 0, $0, &length)
+                    recvfrom(descriptor, &buffer, buffer.count, Int32(MSG_TRUNC), $0, &length)
                 }
             }
             if count < 0 { break }
-            arrived.append((Array(buffer[0..<count]), DatagramSocket.text(from.sin_addr), UInt16(bigEndian: from.sin_port)))
+            arrived.append((Array(buffer[0..<min(count, buffer.count)]), count, DatagramSocket.text(from.sin_addr),
+                            UInt16(bigEndian: from.sin_port)))
         }
         return arrived
     }

@@ -19,10 +19,11 @@ public enum NetFaults {
         state = seed
     }
 
-    /// Whether to throw away a datagram of `length` bytes, counting why.
-    static func shouldDiscard(length: Int) -> Bool {
+    /// Whether to throw away a datagram of `length` bytes that reached the host at `key`, counting why.
+    static func shouldDiscard(length: Int, key: UInt) -> Bool {
         if length < 4 || length > Int(ENET_HOST_DEFAULT_MTU) {
             refusedDatagrams += 1
+            NetDropBook.count(length < 4 ? .runt : .overMTU, key: key)
             return true
         }
         guard dropPerMille > 0 else { return false }
@@ -44,7 +45,8 @@ public enum NetFaults {
 let netIntercept: ENetInterceptCallback = { host, _ in
     guard let host else { return 0 }
     let length = host.pointee.receivedDataLength
-    if MainActor.assumeIsolated({ NetFaults.shouldDiscard(length: length) }) { return 1 }
+    let key = UInt(bitPattern: host)
+    if MainActor.assumeIsolated({ NetFaults.shouldDiscard(length: length, key: key) }) { return 1 }
     NetHost.primeFreePeers(of: host)
     return 0
 }

@@ -1,4 +1,7 @@
 import CENet
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One end of ENet's reliable UDP transport: a host that listens on a port, or a client that connects out.
 ///
@@ -59,16 +62,35 @@ public final class NetHost {
         return adopt(peer)
     }
 
+    /// How many full batches of datagrams (ENet reads at most 256 a call) one `service()` drains before it lets
+    /// the frame go on: a flood is read off at up to 16 × 256 datagrams a frame.
+    static let floodBatchLimit = 16
+    /// How many failed receives (each a datagram too big for ENet's buffer, or a socket error) one `service()`
+    /// counts and steps over before it lets the frame go on.
+    static let failureLimit = 1024
+
     /// Sends what is queued and returns what arrived since the last call, at most `limit` events (a flood cannot
-    /// hold the frame up).
-    public func service(limit: Int = 256) throws -> [NetEvent] {
+    /// hold the frame up). Never fails: a datagram too big for ENet (which ENet reports as a failed socket), a
+    /// socket error or garbage is counted for `takeDrops()`, and servicing goes on (R61).
+    public func service(limit: Int = 256) -> [NetEvent] {
         guard let host else { return [] }
         var events: [NetEvent] = []
         var event = ENetEvent()
-        for _ in 0..<limit {
+        var floodBatches = 0, failures = 0
+        while events.count < limit && floodBatches < NetHost.floodBatchLimit && failures < NetHost.failureLimit {
+            let readBefore = host.pointee.totalReceivedPackets
+            errno = 0
             let status = enet_host_service(host, &event, 0)
-            if status < 0 { throw NetError(call: "enet_host_service", message: "the UDP socket failed") }
-            if status == 0 { break }
+            if status < 0 {
+                failures += 1
+                NetDropBook.count(NetHost.failureReason(errno: errno), key: UInt(bitPattern: host))
+                continue
+            }
+            if status == 0 {
+                // A call that read a whole batch may have left more behind (a flood): read on.
+                if host.pointee.totalReceivedPackets &- readBefore >= 256 { floodBatches += 1; continue }
+                break
+            }
             switch event.type {
             case ENET_EVENT_TYPE_CONNECT:
                 let id = event.peer.pointee.data == nil ? adopt(event.peer) : id(of: event.peer)
@@ -93,6 +115,20 @@ public final class NetHost {
         pingPeers()
         dropSilentPeers(into: &events)
         return events
+    }
+
+    /// What a failed `enet_host_service` meant. ENet's receive gives -1 without setting `errno` when the kernel
+    /// cut a datagram longer than its 4,096-byte buffer (`MSG_TRUNC`); `errno` is cleared before each call, and a
+    /// would-block left by its send is no failure either.
+    nonisolated static func failureReason(errno code: Int32) -> NetDropReason {
+        if code == 0 || code == EAGAIN || code == EWOULDBLOCK { return .oversized }
+        return .socketError(String(cString: strerror(code)))
+    }
+
+    /// The datagrams thrown away since the last call, by reason (none twice), and forgets them.
+    public func takeDrops() -> [NetDrop] {
+        guard let host else { return [] }
+        return NetDropBook.take(key: UInt(bitPattern: host))
     }
 
     /// How often every connected peer is pinged, whatever else is in flight.
@@ -154,12 +190,19 @@ public final class NetHost {
         if let target = peers[peer] { enet_peer_disconnect(target, NetHost.goodbye) }
     }
 
-    /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows).
-    public func drop(_ peer: PeerID) {
+    /// Says goodbye to `peer` once everything queued for it has been acknowledged (`disconnect` would throw
+    /// away what is still queued, a refusal or a `bye`); its `disconnected` event follows.
+    public func disconnectLater(_ peer: PeerID) {
+        if let target = peers[peer] { enet_peer_disconnect_later(target, NetHost.goodbye) }
+    }
+
+    /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows); with a
+    /// goodbye unless `saying` is false (a connection closed for its silence).
+    public func drop(_ peer: PeerID, sayingGoodbye saying: Bool = true) {
         connectedAt[peer] = nil
         guard let target = peers.removeValue(forKey: peer) else { return }
         target.pointee.data = nil
-        enet_peer_disconnect_now(target, NetHost.goodbye)
+        enet_peer_disconnect_now(target, saying ? NetHost.goodbye : 0)
     }
 
     /// The peers connected or connecting now.
@@ -170,6 +213,7 @@ public final class NetHost {
         guard let host else { return }
         for peer in peers.keys { drop(peer) }
         enet_host_flush(host)
+        NetDropBook.forget(key: UInt(bitPattern: host))
         enet_host_destroy(host)
         self.host = nil
     }
