@@ -7,6 +7,8 @@ import WormGame
 final class LanDiscovery {
     static let queryEveryMs = 1000
     static let lostAfterMs = 5000
+    /// The most queries answered in one step.
+    static let answersPerStep = 16
 
     /// A player or game heard from.
     struct Found: Equatable {
@@ -45,16 +47,23 @@ final class LanDiscovery {
     /// take in beacons, forget the silent.
     func step(nowMs: Int, name: String, visible: Bool, hosting: Bool, gamePort: Int, players: Int) -> [Change] {
         var changes: [Change] = []
+        var answers = 0
         for datagram in socket.receive() {
             let message: DiscoveryMessage
-            do { message = try DiscoveryMessage.decode(datagram.bytes) } catch {
+            do throws(ProtocolError) {
+                // A datagram longer than the socket's buffer was cut: its reason gives its whole length.
+                guard datagram.length == datagram.bytes.count else { throw ProtocolError("too long (\(datagram.length) bytes)") }
+                message = try DiscoveryMessage.decode(datagram.bytes)
+            } catch {
                 droppedCount += 1
                 changes.append(.dropped(from: "\(datagram.address):\(datagram.port)", reason: error.reason))
                 continue
             }
             switch message {
             case .query(let token):
-                guard visible, scope.owns(token), !tokens.contains(token) else { continue }
+                // A flood of queries gets a few answers a step, not one each (no echo chamber).
+                guard visible, scope.owns(token), !tokens.contains(token), answers < LanDiscovery.answersPerStep else { continue }
+                answers += 1
                 let beacon = DiscoveryMessage.beacon(token: token, name: name, gamePort: gamePort, hosting: hosting,
                                                      players: players)
                 try? socket.send(beacon.encoded(), to: datagram.address, port: datagram.port)

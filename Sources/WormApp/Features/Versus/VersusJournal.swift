@@ -30,10 +30,25 @@ final class VersusJournal {
         journal.write(entry, t: t)
     }
 
-    /// A bad message or datagram: counted, and logged with whom it came from and why.
-    func dropped(from: String, reason: String, t: Int) {
-        droppedCount += 1
+    /// When a `dropped` line was last written for each sender and kind of reason, on the scene's clock.
+    private var lastDroppedLineMs: [String: Int] = [:]
+
+    /// `count` bad messages or datagrams: counted, and logged with whom they came from and why, at most once a
+    /// second for each sender and kind of reason (R61: a flood is not a flood of lines).
+    func dropped(from: String, reason: String, count: Int = 1, t: Int) {
+        droppedCount += count
+        let key = VersusJournal.droppedKey(from: from, reason: reason)
+        if let last = lastDroppedLineMs[key], sceneMs - last < 1000 { return }
+        if lastDroppedLineMs.count >= 256 { lastDroppedLineMs = lastDroppedLineMs.filter { sceneMs - $0.value < 1000 } }
+        lastDroppedLineMs[key] = sceneMs
         journal.write(.dropped(from: from, reason: reason), t: t)
+    }
+
+    /// What a `dropped` line is limited by: its sender without a port (a flood's may change), and its reason
+    /// without numbers ("too short (2 bytes)" and "too short (3 bytes)" are one kind).
+    static func droppedKey(from: String, reason: String) -> String {
+        let sender = from.contains(".") ? String(from.prefix { $0 != ":" }) : from
+        return sender + "|" + String(reason.map { $0.isNumber ? "#" : $0 })
     }
 
     /// A round's event; its seats named from `players`. Sounds play, messages become the message line.
