@@ -28,7 +28,7 @@ struct VersusProtocolTests {
 
     @Test func fieldsAreLittleEndianAfterAHeader() {
         #expect(VersusMessage.spawn(worm: 0x0102_0304, x: 0x0105, y: 0x0106, visibleMs: 0x0203, roundMs: 0x0A0B_0C0D).encoded()
-                == [0x57, 0x56, 1, 6, 4, 3, 2, 1, 5, 1, 6, 1, 3, 2, 0x0D, 0x0C, 0x0B, 0x0A])
+                == [0x57, 0x56, 2, 6, 4, 3, 2, 1, 5, 1, 6, 1, 3, 2, 0x0D, 0x0C, 0x0B, 0x0A])
     }
 
     /// Takes `message`'s bytes, changes them with `change`, and returns why the decoder refused them.
@@ -47,7 +47,7 @@ struct VersusProtocolTests {
         #expect(Self.reason(.bye) { $0 = [0x57] } == "too short (1 bytes)")
         #expect(Self.reason(.bye) { $0 += [UInt8](repeating: 0, count: 700) } == "too long (704 bytes)")
         #expect(Self.reason(.bye) { $0[0] = 0x58 } == "not a versus message")
-        #expect(Self.reason(.bye) { $0[2] = 2 } == "protocol version 2, not 1")
+        #expect(Self.reason(.bye) { $0[2] = 3 } == "protocol version 3, not 2")
         #expect(Self.reason(.bye) { $0[3] = 0 } == "unknown kind 0")
         #expect(Self.reason(.bye) { $0[3] = 14 } == "unknown kind 14")
         #expect(Self.reason(.bye) { $0.append(0) } == "1 bytes too many")

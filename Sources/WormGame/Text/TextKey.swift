@@ -181,8 +181,18 @@ public enum TextKey: String, CaseIterable, Sendable {
     case hosting = "versus.hosting"
     /// Reaching a host: its address.
     case joining = "versus.joining"
-    /// A host that never answered: its address.
+    /// A host that never answered: what to do.
     case unreachable = "versus.unreachable"
+    /// A `--join` address that names no host: what to do.
+    case badAddress = "versus.badAddress"
+    /// A host refused us, eight players being in: the host's name.
+    case refusedFull = "versus.refusedFull"
+    /// A host refused us, its round being under way: the host's name.
+    case refusedStarted = "versus.refusedStarted"
+    /// The other end's Worm is older (another protocol version): its player's name.
+    case mustUpdate = "versus.mustUpdate"
+    /// The other end's Worm is newer: its player's name.
+    case updateToPlay = "versus.updateToPlay"
     /// The lobby's heading.
     case lobby = "versus.lobby"
     /// The player's own name: the name.

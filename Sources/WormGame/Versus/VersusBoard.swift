@@ -94,7 +94,7 @@ public struct VersusBoard: Sendable {
             isOver = true
         case .roster(let roster):
             update(roster: roster)
-        case .hello, .welcome, .start, .press, .bye:
+        case .hello, .welcome, .start, .press, .bye, .refuse, .alive:
             break
         }
     }

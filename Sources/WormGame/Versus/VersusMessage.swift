@@ -1,4 +1,4 @@
-/// Versus's wire protocol (R60), version 1: every message Versus players send each other over the transport.
+/// Versus's wire protocol (R60, R61), version 2: every message Versus players send each other over the transport.
 ///
 /// A message is a 4-byte header — the bytes `W` `V`, the protocol version, the kind — then the kind's fields,
 /// little-endian, with nothing after them. `decode` checks everything (size, version, kind, every range, names)
@@ -26,14 +26,19 @@ public enum VersusMessage: Equatable, Sendable {
     case end(roundMs: Int, scores: [PlayerScore])
     /// The sender leaves; from the host, the game is over.
     case bye
+    /// The host turns a connection away, then closes it (host → client): why, and the host's name and protocol
+    /// version. Its layout is the same in every version from 2 on, so that any player can read why.
+    case refuse(reason: Refusal, version: Int, host: String)
+    /// "Still here", once a second from both ends while nothing else is sent (R61: ENet's pings are no word).
+    case alive
     /// `player` pressed `worm` just after another player caught it: late, neither a catch nor a miss (host → all, R61).
     case late(worm: Int, player: Int, roundMs: Int)
     /// The round under way, for a player who came back to it (host → that player, R61): its number, seed, the
     /// round time now (countdown included, as `start` began it) and every player's counts so far.
     case resume(round: Int, seed: UInt64, roundMs: Int, scores: [PlayerScore])
 
-    /// The protocol's version; a message of another version is dropped.
-    public static let version: UInt8 = 1
+    /// The protocol's version; a message of another version is dropped (a refusal of any version from 2 is read).
+    public static let version: UInt8 = 2
     /// The two bytes every message starts with.
     public static let magic: [UInt8] = [0x57, 0x56]  // "WV"
     /// The most players in a game (R60).
@@ -49,8 +54,28 @@ public enum VersusMessage: Equatable, Sendable {
 
     /// The kind byte of each message.
     enum Kind: UInt8 {
-        case hello = 1, welcome, roster, start, press, spawn, hit, miss, escape, end, bye, late, resume
+        case hello = 1, welcome, roster, start, press, spawn, hit, miss, escape, end, bye, refuse, alive, late, resume
     }
+
+    /// When `bytes` are a `hello` of another protocol version (an older or newer Worm), that version and the
+    /// name in it where it reads as version 1's and 2's does; nil for anything else. The host refuses such a
+    /// player with a line saying who must update.
+    public static func foreignHello(_ bytes: [UInt8]) -> (version: Int, name: String?)? {
+        guard bytes.count >= 4, bytes.count <= maxBytes, bytes[0] == magic[0], bytes[1] == magic[1],
+              bytes[2] != version, bytes[3] == Kind.hello.rawValue else { return nil }
+        var input = WireReader(bytes: bytes, offset: 4)
+        return (Int(bytes[2]), try? input.name())
+    }
+}
+
+/// Why a host turns a connection away (R61).
+public enum Refusal: UInt8, Sendable, CaseIterable {
+    /// Eight players are in.
+    case full = 1
+    /// A round is under way.
+    case started
+    /// The player speaks another protocol version: one of the two must update.
+    case version
 }
 
 /// One player in the roster: the place, the name, and whether the player is still there.
@@ -145,6 +170,13 @@ extension VersusMessage {
             out.scores(scores)
         case .bye:
             out.kind(.bye)
+        case .refuse(let reason, let version, let host):
+            out.bytes[2] = UInt8(truncatingIfNeeded: version)
+            out.kind(.refuse)
+            out.u8(Int(reason.rawValue))
+            out.name(host)
+        case .alive:
+            out.kind(.alive)
         case .late(let worm, let player, let roundMs):
             out.kind(.late)
             out.u32(worm)
@@ -167,7 +199,8 @@ extension VersusMessage {
         guard bytes.count <= maxBytes else { throw ProtocolError("too long (\(bytes.count) bytes)") }
         guard bytes.count >= 4 else { throw ProtocolError("too short (\(bytes.count) bytes)") }
         guard bytes[0] == magic[0], bytes[1] == magic[1] else { throw ProtocolError("not a versus message") }
-        guard bytes[2] == version else { throw ProtocolError("protocol version \(bytes[2]), not \(version)") }
+        let isRefusal = bytes[3] == Kind.refuse.rawValue && bytes[2] >= 2
+        guard bytes[2] == version || isRefusal else { throw ProtocolError("protocol version \(bytes[2]), not \(version)") }
         guard let kind = Kind(rawValue: bytes[3]) else { throw ProtocolError("unknown kind \(bytes[3])") }
         var input = WireReader(bytes: bytes, offset: 4)
         let message: VersusMessage
@@ -225,6 +258,12 @@ extension VersusMessage {
             message = .end(roundMs: roundMs, scores: try input.scores())
         case .bye:
             message = .bye
+        case .refuse:
+            let code = try input.u8()
+            guard let reason = Refusal(rawValue: UInt8(code)) else { throw ProtocolError("refusal \(code)") }
+            message = .refuse(reason: reason, version: Int(bytes[2]), host: try input.name())
+        case .alive:
+            message = .alive
         case .late:
             let worm = try input.worm()
             let player = try input.player()

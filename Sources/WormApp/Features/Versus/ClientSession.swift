@@ -33,11 +33,12 @@ final class ClientSession {
     /// Connects to the host at `address`, `port`; the hello follows when it answers.
     init(address: String, port: UInt16, setup: VersusSetup, journal: VersusJournal) throws {
         let net = try NetHost(port: nil, peerLimit: 1)
-        link = VersusLink(net: net)
+        link = VersusLink(net: net, role: .player)
         hostAddress = (address, port)
         do { hostPeer = try net.connect(to: address, port: port) } catch {
             net.close()
-            throw error
+            throw JoinFailure(message: "cannot find the host '\(address)': check the address",
+                              shown: journal.language.text(.badAddress))
         }
         self.setup = setup
         self.journal = journal
@@ -52,8 +53,7 @@ final class ClientSession {
 
     /// Takes in what the host sent. Stops at news that closes the session.
     func service() -> [SessionNews] {
-        let arrived: [NetEvent]
-        do { arrived = try link.net.service() } catch { return failed("\(error)") }
+        let arrived = link.service(journal: journal, nowMs: journal.sceneMs, t: clockMs, hostName: setup.name)
         var news: [SessionNews] = []
         for event in arrived {
             switch event {
@@ -103,7 +103,9 @@ final class ClientSession {
             let before = roster
             roster = entries.map { VersusStanding(name: $0.name, present: $0.present) }
             for (index, seat) in roster.enumerated() where index != me {
-                if index >= before.count && seat.present { journal.peer(seat.name, .joined, t: clockMs) }
+                // A place left in the lobby may be taken by someone new (R61).
+                let new = index >= before.count || !before[index].present || before[index].name != seat.name
+                if new && seat.present { journal.peer(seat.name, .joined, t: clockMs) }
                 if index < before.count && before[index].present && !seat.present { journal.peer(seat.name, .left, t: clockMs) }
             }
             if var current = board {
@@ -141,6 +143,10 @@ final class ClientSession {
         case .bye:
             link.net.disconnect(hostPeer)
             return hostGone(saidGoodbye: true)
+        case .refuse(let reason, let version, let host):
+            return failed(refusal(reason, version: version, host: host))
+        case .alive:
+            break
         case .hello, .press:
             drop(from: hostPeer, reason: "unexpected \(VersusLink.kindName(message))")
         }
@@ -163,14 +169,29 @@ final class ClientSession {
     /// after it, the host left or went silent.
     private func hostDisconnected(saidGoodbye: Bool) -> [SessionNews] {
         guard roster.isEmpty else { return hostGone(saidGoodbye: saidGoodbye) }
-        let address = "\(hostAddress.address):\(hostAddress.port)"
-        guard connectAttempts < ClientSession.connectAttemptLimit else {
-            return failed("no answer from \(address) (asked \(connectAttempts) times)",
-                          shown: journal.language.text(.unreachable, address))
-        }
+        guard connectAttempts < ClientSession.connectAttemptLimit else { return giveUp() }
         connectAttempts += 1
         do { hostPeer = try link.net.connect(to: hostAddress.address, port: hostAddress.port) } catch { return failed("\(error)") }
         return []
+    }
+
+    /// Nobody answered: the host is not there, or not a Worm host (R61: whatever `--duration` says).
+    func giveUp() -> [SessionNews] {
+        failed("no answer from \(hostAddress.address):\(hostAddress.port) (asked \(connectAttempts) times)",
+               shown: journal.language.text(.unreachable))
+    }
+
+    /// Whether the host has not answered yet (no roster).
+    var isUnanswered: Bool { roster.isEmpty }
+
+    /// The line a refusal shows: the game is full, has started, or one Worm must be updated.
+    private func refusal(_ reason: Refusal, version: Int, host: String) -> String {
+        let language = journal.language
+        switch reason {
+        case .full: return language.text(.refusedFull, host)
+        case .started: return language.text(.refusedStarted, host)
+        case .version: return language.text(version > Int(VersusMessage.version) ? .updateToPlay : .mustUpdate, host)
+        }
     }
 
     /// The host left or went silent: the round ends here, "NAME ended the game" after a `bye`, "Lost contact

@@ -41,7 +41,7 @@ final class HostSession {
 
     /// Opens the game's port (`--port`) and waits for players.
     init(setup: VersusSetup, journal: VersusJournal) throws {
-        link = VersusLink(net: try NetHost(port: setup.options.port, peerLimit: VersusMessage.maxPlayers - 1))
+        link = VersusLink(net: try NetHost(port: setup.options.port, peerLimit: HostSession.connectionLimit), role: .host)
         self.setup = setup
         self.journal = journal
         seats = [Seat(name: setup.name)]
@@ -64,11 +64,7 @@ final class HostSession {
 
     /// Takes in what arrived.
     func service() -> [SessionNews] {
-        let arrived: [NetEvent]
-        do { arrived = try link.net.service() } catch {
-            link.net.close()
-            return [.failed(message: "\(error)", shown: nil)]
-        }
+        let arrived = link.service(journal: journal, nowMs: journal.sceneMs, t: clockMs, hostName: setup.name)
         for event in arrived {
             switch event {
             case .connected(let peer, _):
@@ -169,15 +165,13 @@ final class HostSession {
             if let back = seats.indices.first(where: { seats[$0].peer != nil && !seats[$0].present && seats[$0].name == requested }) {
                 return takeBack(back, by: peer)
             }
-            guard game == nil || roundOver, presentCount < VersusMessage.maxPlayers else {
-                link.send(.bye, to: peer)
-                link.net.flush()
-                link.net.drop(peer)
-                return
+            guard presentCount < VersusMessage.maxPlayers, let place = seats.freePlace else {
+                return link.refuse(peer, .full, hostName: setup.name)
             }
+            guard game == nil || roundOver else { return link.refuse(peer, .started, hostName: setup.name) }
             let name = uniqueName(requested)
-            seats.append(Seat(name: name, peer: peer))
-            link.send(.welcome(player: seats.count - 1), to: peer)
+            seats.seat(Seat(name: name, peer: peer), at: place)
+            link.send(.welcome(player: place), to: peer)
             journal.peer(name, .joined, t: clockMs)
             broadcastRoster()
         case .press(_, let x, let y) where seat != nil:
@@ -249,7 +243,7 @@ final class HostSession {
     private func uniqueName(_ requested: String) -> String {
         var name = requested
         var number = 2
-        while seats.contains(where: { $0.name == name }) && number < 100 {
+        while seats.contains(where: { $0.present && $0.name == name }) && number < 100 {
             name = DisplayName.cleaned(String(requested.prefix(DisplayName.maxCharacters - 3)) + " \(number)") ?? "?"
             number += 1
         }

@@ -73,7 +73,9 @@ final class VersusScene: Scene {
 
     /// Connects to a host; the hello follows when it answers.
     private func startJoining(_ address: String, port: UInt16, context: SceneContext) {
-        do { phase = .joined(try ClientSession(address: address, port: port, setup: setup, journal: journal)) } catch {
+        do { phase = .joined(try ClientSession(address: address, port: port, setup: setup, journal: journal)) } catch let error as JoinFailure {
+            fail(error.message, shown: error.shown, context: context)
+        } catch {
             fail("\(error)", context: context)
         }
     }
@@ -191,6 +193,8 @@ final class VersusScene: Scene {
             guard roundMs >= durationMs, phase.isPlaying else { return }
             if case .hosting(let host) = phase { handle(host.finishRound(), context: context) } else { exitAtMs = journal.sceneMs }
         } else if journal.sceneMs >= durationMs && exitAtMs == nil {
+            // A joiner nobody answered fails, however short its `--duration` (R61).
+            if case .joined(let client) = phase, client.isUnanswered { return handle(client.giveUp(), context: context) }
             exitAtMs = journal.sceneMs
         }
     }
