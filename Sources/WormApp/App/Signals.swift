@@ -12,3 +12,23 @@ nonisolated enum Signals {
         signal(SIGPIPE, SIG_IGN)
     }
 }
+
+/// Set by the SIGTERM and SIGINT handler; read once a frame. A plain word is all a handler may write.
+nonisolated(unsafe) private var terminationSignal: sig_atomic_t = 0
+
+extension Signals {
+    /// Whether SIGTERM or SIGINT came since `catchTermination()`.
+    static var terminationRequested: Bool { terminationSignal != 0 }
+
+    /// Headless runs (R61): SIGTERM and SIGINT end the run at the next frame, through the scenes' leaving (a
+    /// Versus player says `bye`, a host ends the game for all), instead of SDL's handler, whose quit event a run
+    /// without a window never reads. Windowed, SDL's handler stays: its quit event closes the window.
+    static func catchTermination() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in terminationSignal = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGTERM, &action, nil)
+        sigaction(SIGINT, &action, nil)
+    }
+}

@@ -35,9 +35,13 @@ final class HeadlessPlatform: GamePlatform {
         shots = timedScreenshots.sorted { $0.timeMs < $1.timeMs }
     }
 
-    /// One step a frame, with the script's lines due at it; over at `--duration` or a `quit` line.
+    /// One step a frame, with the script's lines due at it; over at `--duration`, a `quit` line or a signal.
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         if runMs > 0 && runMs >= durationMs { return nil }
+        if Signals.terminationRequested {  // SIGTERM or SIGINT (R61): over now, as at a `quit` line
+            quitAtMs = runMs
+            return nil
+        }
         if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
         guard script.feed(upTo: runMs, into: &inputs) else {
             quitAtMs = runMs

@@ -66,8 +66,15 @@ public struct VersusOptions: Equatable, Sendable {
         return true
     }
 
+    /// What `--join` says to an IPv6 address (`[ADDRESS%IFACE]:PORT`, `[::1]:PORT`, or bare): the game's transport,
+    /// ENet 1.3, is IPv4 only (README, "Versus protocol").
+    nonisolated static let noIPv6 = "is an IPv6 address; Versus plays over IPv4 only (ENet 1.3): give the host's IPv4 address"
+
     /// `HOST[:PORT]`.
     static func address(_ value: String) throws -> (address: String, port: UInt16?) {
+        if value.hasPrefix("[") || value.filter({ $0 == ":" }).count > 1 {
+            throw UsageError("--join: \(Quoting.quote(value)) \(noIPv6)")
+        }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty, parts[0].utf8.count <= 253,
               parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else {
