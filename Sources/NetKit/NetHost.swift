@@ -108,13 +108,33 @@ public final class NetHost {
                 connectedAt[id] = nil
                 event.peer.pointee.data = nil
                 events.append(.disconnected(id, saidGoodbye: event.data == NetHost.goodbye))
+                closing.remove(id)
             default:
                 break
             }
         }
+        sweepResetPeers(into: &events)
         pingPeers()
         dropSilentPeers(into: &events)
         return events
+    }
+
+    /// The peers we asked to disconnect (a goodbye on our side): reset without an event, they said goodbye.
+    private var closing: Set<PeerID> = []
+
+    /// Reports the peers ENet reset without an event. When both ends disconnect at once (a player's `bye` and
+    /// disconnect, the host's disconnect in answer), ENet resets the peer and tells nothing; its slot may even be
+    /// taken by a new connection (the intercept clears a reset slot's id first), which must not inherit the id.
+    private func sweepResetPeers(into events: inout [NetEvent]) {
+        let gone = peers.filter { id, peer in
+            peer.pointee.state == ENET_PEER_STATE_DISCONNECTED || UInt(bitPattern: peer.pointee.data) != UInt(id.raw)
+        }
+        for (id, peer) in gone.sorted(by: { $0.key.raw < $1.key.raw }) {
+            peers[id] = nil
+            connectedAt[id] = nil
+            if UInt(bitPattern: peer.pointee.data) == UInt(id.raw) { peer.pointee.data = nil }
+            events.append(.disconnected(id, saidGoodbye: closing.remove(id) != nil))
+        }
     }
 
     /// What a failed `enet_host_service` meant. ENet's receive gives -1 without setting `errno` when the kernel
@@ -159,6 +179,7 @@ public final class NetHost {
         for (id, peer) in silent.sorted(by: { $0.key.raw < $1.key.raw }) {
             peers[id] = nil
             connectedAt[id] = nil
+            closing.remove(id)
             peer.pointee.data = nil
             enet_peer_reset(peer)
             events.append(.disconnected(id, saidGoodbye: false))
@@ -187,19 +208,26 @@ public final class NetHost {
 
     /// Says goodbye to `peer`: its `disconnected` event follows when it acknowledges (or ENet gives up).
     public func disconnect(_ peer: PeerID) {
-        if let target = peers[peer] { enet_peer_disconnect(target, NetHost.goodbye) }
+        if let target = peers[peer] {
+            closing.insert(peer)
+            enet_peer_disconnect(target, NetHost.goodbye)
+        }
     }
 
     /// Says goodbye to `peer` once everything queued for it has been acknowledged (`disconnect` would throw
     /// away what is still queued, a refusal or a `bye`); its `disconnected` event follows.
     public func disconnectLater(_ peer: PeerID) {
-        if let target = peers[peer] { enet_peer_disconnect_later(target, NetHost.goodbye) }
+        if let target = peers[peer] {
+            closing.insert(peer)
+            enet_peer_disconnect_later(target, NetHost.goodbye)
+        }
     }
 
     /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows); with a
     /// goodbye unless `saying` is false (a connection closed for its silence).
     public func drop(_ peer: PeerID, sayingGoodbye saying: Bool = true) {
         connectedAt[peer] = nil
+        closing.remove(peer)
         guard let target = peers.removeValue(forKey: peer) else { return }
         target.pointee.data = nil
         enet_peer_disconnect_now(target, saying ? NetHost.goodbye : 0)
@@ -245,7 +273,10 @@ public final class NetHost {
     nonisolated static func primeFreePeers(of host: UnsafeMutablePointer<ENetHost>) {
         for index in 0..<host.pointee.peerCount {
             let peer = host.pointee.peers + index
-            if peer.pointee.state == ENET_PEER_STATE_DISCONNECTED { prime(peer) }
+            if peer.pointee.state == ENET_PEER_STATE_DISCONNECTED {
+                peer.pointee.data = nil  // reset without an event: the sweep reports its old id as gone
+                prime(peer)
+            }
         }
     }
 
