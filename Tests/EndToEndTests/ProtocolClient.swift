@@ -130,6 +130,19 @@ final class ProtocolClient {
         return done(self)
     }
 
+    /// Services every one of `clients` together (each must keep saying `alive`, and a `hello` queued goes out
+    /// only when its link is serviced) for at most `seconds`, until `done` holds for each.
+    @discardableResult
+    static func pumpAll(_ clients: [ProtocolClient], seconds: Double, until done: (ProtocolClient) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            for client in clients { client.serviceOnce() }
+            if clients.allSatisfy(done) { return true }
+            usleep(2_000)
+        }
+        return clients.allSatisfy(done)
+    }
+
     /// One service of the link.
     func serviceOnce() {
         for event in net.service() {

@@ -10,116 +10,35 @@ import Glibc
 /// departures, silent connections, full and started hosts, an older Worm, signals, bad addresses, and a player
 /// written from the README alone that plays a round.
 nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
-    static func port() -> Int { Int.random(in: 20_000...40_000) }
-
-    /// Starts `worm` headless in versus mode, its log going to `log` and its standard error to `errors`.
-    func launch(_ arguments: [String], log: URL, errors: URL? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = WormBinary.debug
-        process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
-        process.environment = WormBinary.environment()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        if let errors {
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: errors)
-        } else {
-            process.standardError = FileHandle.nullDevice
-        }
-        try process.run()
-        return process
-    }
-
-    /// Waits at most `seconds` (then kills); returns how long the process took, or nil when it had to be killed.
-    @discardableResult
-    func finish(_ process: Process, within seconds: Double) -> Double? {
-        let started = Date(), deadline = started.addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        guard process.isRunning else { return Date().timeIntervalSince(started) }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return nil
-    }
-
-    func events(_ url: URL) -> [LoggedEvent] {
-        LoggedEvent.parse((try? String(contentsOf: url, encoding: .utf8)) ?? "")
-    }
-
-    /// Waits at most `seconds` for a line of `url` that `matches`.
-    func waitFor(_ url: URL, seconds: Double, _ matches: (LoggedEvent) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n")
-                .compactMap({ try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
-                .contains(where: { matches(LoggedEvent(fields: $0)) }) == true { return true }
-            usleep(20_000)
-        }
-        return false
-    }
-
-    /// Every UDP port a process has open (its ENet socket and its discovery socket), from /proc.
-    static func udpPorts(of pid: Int32) -> [UInt16] {
-        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
-        let inodes = Set(fds.compactMap { fd -> String? in
-            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"),
-                  link.hasPrefix("socket:[") else { return nil }
-            return String(link.dropFirst(8).dropLast())
-        })
-        let table = (try? String(contentsOfFile: "/proc/net/udp", encoding: .utf8)) ?? ""
-        return table.split(separator: "\n").dropFirst().compactMap { row in
-            let columns = row.split(separator: " ")
-            guard columns.count > 9, inodes.contains(String(columns[9])) else { return nil }
-            return UInt16(columns[1].split(separator: ":")[1], radix: 16)
-        }
-    }
-
-    /// A raw UDP socket for garbage, sending only to 127.0.0.1.
-    final class Garbage {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
-        var sent = 0
-        deinit { close(socket) }
-
-        func send(_ bytes: [UInt8], to port: UInt16) {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let count = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    sendto(socket, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            if count == bytes.count { sent += 1 }
-        }
-    }
+    let runs = VersusRun()
 
     /// A host (Ana, seed 42) and a player (Bo, pressing worm 1 at 5.3 s): their logs, after `during` ran with the
     /// host's process, the player's, and the host's game port.
     func playTwo(hostSeconds: Int, during: (Process, Process, Int) throws -> Void) throws -> (host: [LoggedEvent], bo: [LoggedEvent]) {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = Self.port()
+        let port = VersusRun.port()
         let logs = ["host", "bo"].map { folder.appendingPathComponent("\($0).jsonl") }
         let press = folder.appendingPathComponent("press.jsonl")
         try "{\"t\": 5300, \"type\": \"press\", \"x\": 223, \"y\": 139}\n".write(to: press, atomically: true, encoding: .utf8)
-        let host = try launch(["--host", "--port", String(port), "--seed", "42", "--name", "Ana", "--duration", String(hostSeconds)],
+        let host = try runs.launch(["--host", "--port", String(port), "--seed", "42", "--name", "Ana", "--duration", String(hostSeconds)],
                               log: logs[0])
         usleep(300_000)
-        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path,
+        let bo = try runs.launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path,
                              "--duration", String(hostSeconds + 8)], log: logs[1])
-        XCTAssertTrue(waitFor(logs[1], seconds: 5) { $0.type == "start" }, "the round starts")
+        XCTAssertTrue(runs.waitFor(logs[1], seconds: 5) { $0.type == "start" }, "the round starts")
         try during(host, bo, port)
-        XCTAssertNotNil(finish(host, within: Double(hostSeconds) + 20), "the host hung")
-        XCTAssertNotNil(finish(bo, within: 20), "the player hung")
+        XCTAssertNotNil(runs.finish(host, within: Double(hostSeconds) + 20), "the host hung")
+        XCTAssertNotNil(runs.finish(bo, within: 20), "the player hung")
         XCTAssertEqual(host.terminationStatus, 0)
         XCTAssertEqual(bo.terminationStatus, 0)
-        return (events(logs[0]), events(logs[1]))
+        return (runs.events(logs[0]), runs.events(logs[1]))
     }
 
     func testOversizedDatagramsAtAHostsAndAPlayersPortsEndNothing() throws {
         let (host, bo) = try playTwo(hostSeconds: 9) { hostProcess, boProcess, port in
             usleep(5_500_000)
-            let garbage = Garbage()
-            let targets = [UInt16(port)] + Self.udpPorts(of: hostProcess.processIdentifier) + Self.udpPorts(of: boProcess.processIdentifier)
+            let garbage = VersusRun.Garbage()
+            let targets = [UInt16(port)] + VersusRun.udpPorts(of: hostProcess.processIdentifier) + VersusRun.udpPorts(of: boProcess.processIdentifier)
             XCTAssertGreaterThanOrEqual(Set(targets).count, 4, "both ENet sockets and both discovery sockets")
             for size in [5_000, 65_507, 4_097, 65_507, 1_401, 1] {
                 for target in Set(targets) { garbage.send((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }, to: target) }
@@ -144,9 +63,9 @@ nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
     func testTenSecondsOfRandomDatagramsAtEveryPortDuringARound() throws {
         var sent = 0
         let (host, bo) = try playTwo(hostSeconds: 18) { hostProcess, boProcess, port in
-            let garbage = Garbage()
-            let targets = Array(Set([UInt16(port)] + Self.udpPorts(of: hostProcess.processIdentifier)
-                                    + Self.udpPorts(of: boProcess.processIdentifier)))
+            let garbage = VersusRun.Garbage()
+            let targets = Array(Set([UInt16(port)] + VersusRun.udpPorts(of: hostProcess.processIdentifier)
+                                    + VersusRun.udpPorts(of: boProcess.processIdentifier)))
             var generator = SystemRandomNumberGenerator()
             // Random content: slices of a pool of random bytes at random offsets (fast enough for the rate).
             let pool = (0..<(2 * 65_507)).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -182,8 +101,8 @@ nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
 
     func testAPlayerWrittenFromTheREADMEPlaysARound() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = Self.port(), log = folder.appendingPathComponent("host.jsonl")
-        let host = try launch(["--host", "--port", String(port), "--seed", "42", "--name", "Ana", "--duration", "8"], log: log)
+        let port = VersusRun.port(), log = folder.appendingPathComponent("host.jsonl")
+        let host = try runs.launch(["--host", "--port", String(port), "--seed", "42", "--name", "Ana", "--duration", "8"], log: log)
         usleep(300_000)
         try MainActor.assumeIsolated {
             let client = try ProtocolClient(port: port)
@@ -207,8 +126,8 @@ nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
             client.pump(seconds: 2) { $0.isDisconnected }
             client.leave()
         }
-        finish(host, within: 15)
-        let hostLog = events(log)
+        runs.finish(host, within: 15)
+        let hostLog = runs.events(log)
         XCTAssertEqual(VersusTests.catches(hostLog), ["1:Zoé"])
         XCTAssertFalse(hostLog.contains { $0.type == "dropped" }, "the client's every message was right")
     }

@@ -107,4 +107,42 @@ struct NetHostTests {
         try Self.pump([server, client], into: &events) { $0[1].contains(.connected(toServer, address: "127.0.0.1:\(server.port)")) }
         #expect(events[1].contains(.connected(toServer, address: "127.0.0.1:\(server.port)")))
     }
+
+    /// Sends `sizes` raw UDP datagrams to loopback `port`.
+    static func sendRaw(_ sizes: [Int], to port: UInt16) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        for size in sizes {
+            let bytes = [UInt8](repeating: 0xAB, count: size)
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    sendto(socket, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        }
+    }
+
+    /// R61: a datagram longer than ENet's 4,096-byte buffer (ENet reports it as a failed socket), a runt and one
+    /// over the MTU are counted by reason (in the order of their reasons' text), and the link goes on.
+    @Test func oversizedAndRuntDatagramsAreCountedAndServicingGoesOn() throws {
+        let server = try NetHost(port: 0, peerLimit: 2)
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { client.close(); server.close() }
+        let toServer = try client.connect(to: "127.0.0.1", port: server.port)
+        var events: [[NetEvent]] = [[], []]
+        try Self.pump([server, client], into: &events) { $0[1].contains { if case .connected = $0 { true } else { false } } }
+        Self.sendRaw([5_000, 65_507, 65_507, 2, 1_401], to: server.port)
+        usleep(20_000)
+        try client.send([1, 2, 3], to: toServer)
+        events = [[], []]
+        try Self.pump([server, client], into: &events) { $0[0].contains { if case .received(_, [1, 2, 3]) = $0 { true } else { false } } }
+        #expect(events[0].contains { if case .received(_, [1, 2, 3]) = $0 { true } else { false } })
+        #expect(server.takeDrops() == [NetDrop(reason: .overMTU, count: 1), NetDrop(reason: .oversized, count: 3),
+                                       NetDrop(reason: .runt, count: 1)])
+        #expect(server.takeDrops() == [], "taken once")
+    }
 }

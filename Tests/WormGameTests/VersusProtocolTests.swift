@@ -17,10 +17,27 @@ struct VersusProtocolTests {
         .escape(worm: 13, roundMs: 10_000),
         .end(roundMs: 65_000, scores: [PlayerScore(player: 0, caught: 5, missed: 1), PlayerScore(player: 1, caught: 7, missed: 0)]),
         .bye,
+        .refuse(reason: .full, version: 2, host: "Ana"),
+        .alive,
         .late(worm: 12, player: 3, roundMs: 9_450),
         .resume(round: 3, seed: 0x0123_4567_89AB_CDEF, roundMs: 30_000,
                 scores: [PlayerScore(player: 0, caught: 2, missed: 3), PlayerScore(player: 2, caught: 9, missed: 1)]),
     ]
+
+    /// R61: a refusal keeps its layout in every version from 2, so a player of any version reads why; a
+    /// `hello` of another version is recognised, with its name, so the host can say who must update.
+    @Test func refusalsOfAnyLaterVersionAreReadAndForeignHellosKnown() throws {
+        let fromLater: [UInt8] = [0x57, 0x56, 7, 12, 3, 3, 0x41, 0x6E, 0x61]
+        #expect(try VersusMessage.decode(fromLater) == .refuse(reason: .version, version: 7, host: "Ana"))
+        #expect(VersusMessage.refuse(reason: .started, version: 2, host: "Bo").encoded() == [0x57, 0x56, 2, 12, 2, 2, 0x42, 0x6F])
+        #expect(Self.reason(.refuse(reason: .full, version: 2, host: "A")) { $0[4] = 4 } == "refusal 4")
+        #expect(Self.reason(.alive) { $0[2] = 1 } == "protocol version 1, not 2")
+        let old: [UInt8] = [0x57, 0x56, 1, 1, 3, 0x4F, 0x6C, 0x64]
+        #expect(VersusMessage.foreignHello(old)?.version == 1)
+        #expect(VersusMessage.foreignHello(old)?.name == "Old")
+        #expect(VersusMessage.foreignHello(VersusMessage.hello(name: "Now").encoded()) == nil)
+        #expect(VersusMessage.foreignHello([0x57, 0x56, 1, 5, 0, 0]) == nil, "not a hello")
+    }
 
     @Test(arguments: samples) func everyMessageSurvivesTheWire(_ message: VersusMessage) throws {
         #expect(try VersusMessage.decode(message.encoded()) == message)

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Running `worm` in Versus for the robustness and admission tests: launch, wait (never hang), read logs, find a
+/// process's UDP ports, send garbage to loopback.
+struct VersusRun {
+    static func port() -> Int { Int.random(in: 20_000...40_000) }
+
+    /// Starts `worm` headless in versus mode, its log going to `log` and its standard error to `errors`.
+    func launch(_ arguments: [String], log: URL, errors: URL? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = WormBinary.debug
+        process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
+        process.environment = WormBinary.environment()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        if let errors {
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
+        try process.run()
+        return process
+    }
+
+    /// Waits at most `seconds` (then kills); returns how long the process took, or nil when it had to be killed.
+    @discardableResult
+    func finish(_ process: Process, within seconds: Double) -> Double? {
+        let started = Date(), deadline = started.addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        guard process.isRunning else { return Date().timeIntervalSince(started) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return nil
+    }
+
+    func events(_ url: URL) -> [LoggedEvent] {
+        LoggedEvent.parse((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+
+    /// Waits at most `seconds` for a line of `url` that `matches`.
+    func waitFor(_ url: URL, seconds: Double, _ matches: (LoggedEvent) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n")
+                .compactMap({ try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+                .contains(where: { matches(LoggedEvent(fields: $0)) }) == true { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits at most `seconds` until `matches` holds for a stable count of lines of `url`; returns the count.
+    func waitForAll(_ url: URL, seconds: Double, count wanted: Int = 6, _ matches: (LoggedEvent) -> Bool) -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        var found = 0
+        repeat {
+            found = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n")
+                .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                .filter { matches(LoggedEvent(fields: $0)) }.count
+            if found >= wanted { return found }
+            usleep(10_000)
+        } while Date() < deadline
+        return found
+    }
+
+    /// Every UDP port a process has open (its ENet socket and its discovery socket), from /proc.
+    static func udpPorts(of pid: Int32) -> [UInt16] {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        let inodes = Set(fds.compactMap { fd -> String? in
+            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"),
+                  link.hasPrefix("socket:[") else { return nil }
+            return String(link.dropFirst(8).dropLast())
+        })
+        let table = (try? String(contentsOfFile: "/proc/net/udp", encoding: .utf8)) ?? ""
+        return table.split(separator: "\n").dropFirst().compactMap { row in
+            let columns = row.split(separator: " ")
+            guard columns.count > 9, inodes.contains(String(columns[9])) else { return nil }
+            return UInt16(columns[1].split(separator: ":")[1], radix: 16)
+        }
+    }
+
+    /// A raw UDP socket for garbage, sending only to 127.0.0.1.
+    final class Garbage {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        var sent = 0
+        deinit { close(socket) }
+
+        func send(_ bytes: [UInt8], to port: UInt16) {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let count = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    sendto(socket, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            if count == bytes.count { sent += 1 }
+        }
+    }
+
+}
