@@ -66,7 +66,7 @@ struct VersusProtocolTests {
         #expect(Self.reason(.bye) { $0[0] = 0x58 } == "not a versus message")
         #expect(Self.reason(.bye) { $0[2] = 3 } == "protocol version 3, not 2")
         #expect(Self.reason(.bye) { $0[3] = 0 } == "unknown kind 0")
-        #expect(Self.reason(.bye) { $0[3] = 14 } == "unknown kind 14")
+        #expect(Self.reason(.bye) { $0[3] = 16 } == "unknown kind 16")
         #expect(Self.reason(.bye) { $0.append(0) } == "1 bytes too many")
         #expect(Self.reason(.welcome(player: 1)) { $0.removeLast() } == "cut short")
     }

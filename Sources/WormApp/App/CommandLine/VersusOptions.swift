@@ -33,7 +33,7 @@ public struct VersusOptions: Equatable, Sendable {
         ("--name", "NAME", "(versus) your display name, 1 to 20 characters (default: the login name)"),
         ("--host", nil, "(versus) host a game; headless, it starts when --players players are in"),
         ("--players", "N", "(versus, headless host) players to wait for, the host included (2-8, default 2)"),
-        ("--join", "HOST[:PORT]", "(versus) join that host directly, without discovery"),
+        ("--join", "HOST[:PORT]", "(versus) join that host directly, without discovery (IPv4: ENet has no IPv6)"),
         ("--port", "N", "(versus) the game's UDP port (default 7770)"),
         ("--invisible", nil, "(versus) start with the visible switch off"),
     ]
