@@ -157,26 +157,6 @@ final class VersusScene: Scene {
         return requested
     }
 
-    /// The lobby's discovery: answer and ask, and log who is found and lost.
-    private func discover() {
-        guard let discovery else { return }
-        let hosting: Bool, gamePort: UInt16, players: Int
-        switch phase {
-        case .lobby(let lobby): (hosting, gamePort, players) = (false, setup.options.port, lobby.presentCount)
-        case .hosting(let host): (hosting, gamePort, players) = (true, host.port, host.presentCount)
-        case .joined(let client): (hosting, gamePort, players) = (false, setup.options.port, client.presentCount)
-        }
-        let changes = discovery.step(nowMs: journal.sceneMs, name: setup.name, visible: visible, hosting: hosting,
-                                     gamePort: Int(gamePort), players: players)
-        for change in changes {
-            switch change {
-            case .found(let name): journal.peer(name, .found, t: clockMs)
-            case .lost(let name): journal.peer(name, .lost, t: clockMs)
-            case .dropped(let from, let reason): journal.dropped(from: from, reason: reason, t: clockMs)
-            }
-        }
-    }
-
     /// Headless: the script's lines due on the round's clock, while a round is under way.
     private func feedScript(context: SceneContext) {
         guard phase.isPlaying, let roundMs = phase.roundClockMs else { return }
