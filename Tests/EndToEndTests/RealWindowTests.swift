@@ -59,7 +59,7 @@ final class RealWindowTests: XCTestCase {
         game.executableURL = WormBinary.debug
         game.arguments = ["--seed", "7", "--lang", "en", "--mute", "--events", log.path] + (mode.map { ["--mode", $0] } ?? [])
             + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = WormBinary.environment()  // a discovery scope of this test process's own
         environment["DISPLAY"] = display
         environment["SDL_AUDIODRIVER"] = "dummy"
         // Scores and settings of its own: the machine's (a saved fullscreen, say) must not change the game.
@@ -267,6 +267,26 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(size == (640, 960), "back to \(size)")
         try xdotool(["key", "--window", game.window, "ctrl+q"], display: game.display)
         XCTAssertEqual(waitForExit(game), 0)
+    }
+
+    /// SIGTERM ends a windowed Versus round at once, the player saying `bye` (R61): not the close button's question.
+    func testSigtermEndsAWindowedVersusRoundWithoutAQuestion() throws {
+        let runs = VersusRun(), port = VersusRun.port()
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let hostLog = folder.appendingPathComponent("host.jsonl")
+        let host = try runs.launch(["--host", "--players", "2", "--port", String(port), "--name", "Ana", "--duration", "30"],
+                                   log: hostLog)
+        addTeardownBlock { if host.isRunning { host.terminate() } }
+        usleep(300_000)
+        let game = try startGame(["--join", "127.0.0.1:\(port)", "--name", "Bo"], mode: "versus")
+        XCTAssertTrue(runs.waitFor(hostLog, seconds: 15) { $0.type == "spawn" && $0.t >= 6_000 }, "mid-round")
+        kill(game.process.processIdentifier, SIGTERM)
+        let started = Date()
+        XCTAssertEqual(waitForExit(game, seconds: 3), 0, "ended, not asked")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1.0, "within 1 s")
+        XCTAssertTrue(runs.waitFor(hostLog, seconds: 2) { $0.type == "peer" && $0.string("name") == "Bo" && $0.string("state") == "left" },
+                      "the host saw Bo's bye")
+        runs.finish(host, within: 5)
     }
 
     func testAKioskFillsTheScreenAndOnlyTheSystemEndsIt() throws {

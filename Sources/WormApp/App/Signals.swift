@@ -20,9 +20,9 @@ extension Signals {
     /// Whether SIGTERM or SIGINT came since `catchTermination()`.
     static var terminationRequested: Bool { terminationSignal != 0 }
 
-    /// Headless runs (R61): SIGTERM and SIGINT end the run at the next frame, through the scenes' leaving (a
-    /// Versus player says `bye`, a host ends the game for all), instead of SDL's handler, whose quit event a run
-    /// without a window never reads. Windowed, SDL's handler stays: its quit event closes the window.
+    /// SIGTERM and SIGINT end the run at the next frame (R61, R70), through the scenes' leaving (a Versus player
+    /// says `bye`, a host ends the game for all), instead of SDL's handler: a run without a window never reads
+    /// its quit event, and in a window that event is the close button, which a Versus round asks about first.
     static func catchTermination() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in terminationSignal = 1 }

@@ -73,7 +73,7 @@ public enum WormMain {
 
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
-        if options.headless { Signals.catchTermination() }  // after SDL's own handler, which it replaces
+        Signals.catchTermination()  // after SDL's own handler, which it replaces
         let size = options.headless ? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
         let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)

@@ -38,6 +38,7 @@ final class WindowedPlatform: GamePlatform {
 
     /// Polls SDL's events into inputs and returns the steps the time since the last frame is worth.
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
+        if Signals.terminationRequested { return nil }  // SIGTERM or SIGINT: over now, with no question (R61)
         while let event = EventQueue.poll() {
             if let shown = kiosk.cursorShown(after: event) { try Window.showCursor(shown) }
             if event == .exposed || event == .resized { forceRedraw = true }
