@@ -1,4 +1,5 @@
 import Foundation
+import NetKit
 import Testing
 import WormGame
 @testable import WormApp
@@ -111,6 +112,83 @@ struct VersusFinishSceneTests {
         #expect(back.contains { ($0.contains("\"type\": \"hit\"") || $0.contains("\"type\": \"miss\""))
             && $0.contains("\"player\": \"Bo\"") })
         #expect(again.of("end").last?.contains("\"caught\": 1") == true)
+    }
+
+    /// A player who says `bye` is gone from the host's game at once, not after the 5 s of silence that closes a link
+    /// (a new player's trial saw 5 s, when both ends closed at once): here the player says `bye` and then nothing
+    /// more, its link never serviced again.
+    @Test func aPlayersByeFreesItsPlaceAtOnce() throws {
+        let port = Self.port()
+        var setup = VersusSetup(name: "Ana", durationMs: 20_000, headless: true)
+        setup.options.host = true
+        setup.options.port = port
+        setup.options.invisible = true
+        let host = VersusPair.Side(setup: setup, seed: 42)
+        let player = try NetHost(port: nil, peerLimit: 1)
+        defer { player.close() }
+        let link = try player.connect(to: "127.0.0.1", port: port)
+        var connected = false
+        for _ in 0..<500 where !host.lines.contains(where: { $0.contains("\"state\": \"joined\"") }) {
+            host.step()
+            for event in player.service() { if case .connected = event { connected = true } }
+            if connected { try? player.send(VersusMessage.hello(name: "Bo").encoded(), to: link); connected = false }
+        }
+        #expect(host.lines.contains { $0.contains("\"name\": \"Bo\", \"state\": \"joined\"") })
+        try player.send(VersusMessage.bye.encoded(), to: link)
+        player.flush()
+        for _ in 0..<100 { host.step() }  // 400 ms
+        #expect(host.of("peer").last?.contains("\"name\": \"Bo\", \"state\": \"left\"") == true)
+    }
+
+    /// A join that failed leaves the lobby as a newcomer expects it: Host is offered again (it was gone for the
+    /// rest of the run).
+    @Test func afterAFailedJoinTheLobbyOffersHost() {
+        var setup = VersusSetup(name: "Ana", headless: false)
+        setup.options.join = ("no-such-host.invalid", Self.port())
+        setup.options.port = Self.port()
+        setup.options.invisible = true
+        let side = VersusPair.Side(setup: setup, seed: 1)
+        for _ in 0..<10 { side.step() }
+        #expect(side.scene.joinEnded)
+        side.step([.key(KeyPress(.enter))])
+        guard case .hosting = side.scene.phase else { Issue.record("not hosting: \(side.scene.phase.status)"); return }
+        #expect(side.scene.phase.status.hasPrefix("Hosting on port"))
+        side.quit()
+    }
+
+    /// A host in a window starts when it likes: its lobby counts who is in ("Players in: 2"), not "2 of 2 players",
+    /// which read as full (and "3 of 2" with a third).
+    @Test func aHostInAWindowCountsThePlayersIn() {
+        let port = Self.port()
+        var setup = VersusSetup(name: "Ana", headless: false)
+        setup.options.host = true
+        setup.options.port = port
+        setup.options.invisible = true
+        let host = VersusPair.Side(setup: setup, seed: 42)
+        var playerSetup = VersusSetup(name: "Bo", headless: false)
+        playerSetup.options.join = ("127.0.0.1", port)
+        playerSetup.options.invisible = true
+        let player = VersusPair.Side(setup: playerSetup, seed: 7)
+        for _ in 0..<500 where host.scene.phase.status != "Players in: 2" {
+            host.step()
+            player.step()
+        }
+        #expect(host.scene.phase.status == "Players in: 2")
+        player.quit()
+        host.quit()
+    }
+
+    /// A round the host ends for everyone enters the host's history as it enters the players' (they get its `end`).
+    @Test func aRoundTheHostEndsEntersBothHistories() {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 6000 }
+        pair.host.step([Self.escape])
+        pair.host.step([Self.press(LeaveQuestion.yes)])
+        pair.run()
+        for side in [pair.host, pair.player] {
+            #expect(side.of("result").count == 1)
+            #expect(side.context.scores.document.versus.count == 1)
+        }
     }
 
     @Test func aJoinedPlayerIsToldWhoTheyAreWaitingFor() {

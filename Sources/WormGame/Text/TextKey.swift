@@ -177,6 +177,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case ended = "versus.ended"
     /// Waiting for players: how many are in, of how many.
     case waiting = "versus.waiting"
+    /// How many players are in a host's game (a window's host starts when it likes).
+    case playersIn = "versus.playersIn"
     /// Hosting, waiting for others to join: the port.
     case hosting = "versus.hosting"
     /// Reaching a host: its address.

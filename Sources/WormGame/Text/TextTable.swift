@@ -107,6 +107,7 @@ extension TextKey {
         case .start: TextEntry("Start", "Lancer")
         case .joinHint: TextEntry("Host a game or pick one below", "Hébergez ou choisissez une partie")
         case .tooLate: TextEntry("Too late", "Trop tard")
+        case .playersIn: TextEntry("Players in: %1$d", "Joueurs présents : %1$d")
         case .wins: TextEntry("%1$s wins!", "%1$s gagne !")
         case .draw: TextEntry("Draw", "Égalité")
         case .rematch: TextEntry("Rematch", "Revanche")

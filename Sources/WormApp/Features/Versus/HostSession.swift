@@ -149,9 +149,12 @@ final class HostSession {
     }
 
     /// Versus is left: a round under way ends for everyone, then goodbye.
-    func leave() {
-        if game != nil && !roundOver { _ = finishRound() }
+    /// Leaves: a round under way is ended for everyone first, and its news returned (its results enter the
+    /// history here as they do for the players, who get its `end`).
+    func leave() -> [SessionNews] {
+        let news = game != nil && !roundOver ? finishRound() : []
         link.sayGoodbyeAndClose()
+        return news
     }
 
     // MARK: What the players send
@@ -177,8 +180,11 @@ final class HostSession {
         case .press(_, let x, let y) where seat != nil:
             pending.append(Press(timeMs: game?.timeMs ?? 0, x: x, y: y, source: .mouse, player: seat!))
         case .bye where seat != nil:
+            // Gone now: its place frees and everyone is told, without waiting on a link the player has closed
+            // (when both ends close at once ENet may never report it, and the 5 s silence would).
             seats[seat!].saidBye = true
-            link.net.disconnect(peer)
+            link.forget(peer)
+            seatLeft(peer, saidGoodbye: true)
         default:
             drop(from: peer, reason: "unexpected \(VersusLink.kindName(message))")
         }
@@ -236,7 +242,9 @@ final class HostSession {
     private func broadcastRoster() {
         let roster = seats.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
         broadcast(.roster(roster))
-        status = journal.language.text(.waiting, presentCount, setup.options.players)
+        // Headless, the round starts when `--players` are in: "1 of 3"; a host in a window starts when it likes.
+        status = setup.headless ? journal.language.text(.waiting, presentCount, setup.options.players)
+            : journal.language.text(.playersIn, presentCount)
     }
 
     /// `requested`, or with a number after it when someone has that name already (names are unique in a game).

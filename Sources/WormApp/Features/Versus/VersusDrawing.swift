@@ -31,7 +31,7 @@ extension SceneRenderer {
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
-        try drawButton(you, LobbyLayout.name, color: Color(red: 60, green: 70, blue: 90, alpha: 230))
+        try drawButton(fitted(you, width: LobbyLayout.name.width - 12), LobbyLayout.name, color: Color(red: 60, green: 70, blue: 90, alpha: 230))
         try drawCentered(status, centerX: 160, y: 150, scale: 0.8)
         if found.isEmpty {
             try drawScoreboard(players, top: 172)

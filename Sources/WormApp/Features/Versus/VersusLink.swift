@@ -156,6 +156,12 @@ final class VersusLink {
         net.close()
     }
 
+    /// Forgets `peer` at once (it said `bye`): no goodbye awaited, no silence reported later.
+    func forget(_ peer: PeerID) {
+        words[peer] = nil
+        net.drop(peer, sayingGoodbye: false)
+    }
+
     /// The name of a message's kind, for a `dropped` line's reason.
     static func kindName(_ message: VersusMessage) -> String {
         String(describing: message).prefix { $0 != "(" }.description

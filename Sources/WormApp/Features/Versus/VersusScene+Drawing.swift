@@ -39,7 +39,7 @@ extension VersusScene {
         var found: [String] = []
         switch phase {
         case .lobby:
-            if setup.options.join == nil { button = language.text(.host) }
+            if setup.options.join == nil || joinEnded { button = language.text(.host) }
             found = (discovery?.found ?? []).map { entry in
                 entry.hosting ? language.text(.hostedGame, entry.name, entry.players) : entry.name
             }

@@ -34,6 +34,8 @@ final class VersusScene: Scene {
     private(set) var tooLateUntilMs = 0
     /// Why a headless run ends with status 1, once the network failed.
     private var failure: RuntimeFailure?
+    /// Whether the session the scene opened with (a `--join`) is over: the lobby then offers Host again.
+    private(set) var joinEnded = false
     /// The commands asked for during this step, for the runner.
     private var requested: [Command] = []
 
@@ -108,6 +110,7 @@ final class VersusScene: Scene {
     /// headless run ends with exit status 1. The one place a failure is handed to the runner.
     private func fail(_ message: String, shown: String? = nil, context: SceneContext) {
         phase = .lobby(VersusLobby(status: shown ?? message, players: phase.standings))
+        joinEnded = true
         if setup.headless {
             failure = RuntimeFailure("versus: \(message)")
             exitAtMs = journal.sceneMs
@@ -219,7 +222,7 @@ final class VersusScene: Scene {
     /// The lobby's one button: Host, then Start (with at least 2 players), then Another round.
     private func lobbyButton(context: SceneContext) {
         switch phase {
-        case .lobby where setup.options.join == nil: startHosting(context: context)
+        case .lobby where setup.options.join == nil || joinEnded: startHosting(context: context)
         case .hosting(let host) where host.mayStart: handle(host.startRound(seed: context.nextSeed(for: .arcade)), context: context)
         default: break
         }
@@ -276,7 +279,7 @@ final class VersusScene: Scene {
         discovery?.close()
         discovery = nil
         switch phase {
-        case .hosting(let host): host.leave()
+        case .hosting(let host): handle(host.leave(), context: context)
         case .joined(let client): client.leave()
         case .lobby: break
         }
