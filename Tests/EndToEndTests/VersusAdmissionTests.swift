@@ -207,6 +207,6 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
         let alone = try runs.launch(["--join", "127.0.0.1:\(port)", "--duration", "2"], log: log, errors: errors)
         XCTAssertNotNil(runs.finish(alone, within: 10))
         XCTAssertEqual(alone.terminationStatus, 1)
-        XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8), "worm: versus: no answer from 127.0.0.1:\(port) (asked 1 times)\n")
+        XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8), "worm: versus: no answer from 127.0.0.1:\(port) (asked once)\n")
     }
 }

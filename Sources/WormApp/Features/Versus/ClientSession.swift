@@ -177,7 +177,7 @@ final class ClientSession {
 
     /// Nobody answered: the host is not there, or not a Worm host (R61: whatever `--duration` says).
     func giveUp() -> [SessionNews] {
-        failed("no answer from \(hostAddress.address):\(hostAddress.port) (asked \(connectAttempts) times)",
+        failed("no answer from \(hostAddress.address):\(hostAddress.port) (asked \(connectAttempts == 1 ? "once" : "\(connectAttempts) times"))",
                shown: journal.language.text(.unreachable))
     }
 
