@@ -52,11 +52,7 @@ extension VersusScene {
 
     /// Leaves the game whose results are shown: goodbye to the others, and the lobby anew.
     fileprivate func leaveGame(context: SceneContext) {
-        switch phase {
-        case .hosting(let host): handle(host.leave(), context: context)
-        case .joined(let client): client.leave()
-        case .lobby: break
-        }
+        leaveSession(context: context)
         phase = .lobby(VersusLobby(status: journal.language.text(.joinHint)))
         journal.write(.scene(.lobby), t: 0)
     }

@@ -278,6 +278,11 @@ final class VersusScene: Scene {
     func leave(at t: Int, context: SceneContext) {
         discovery?.close()
         discovery = nil
+        leaveSession(context: context)
+    }
+
+    /// Goodbye to the others: a host ends a round under way for everyone first (its results enter the history).
+    func leaveSession(context: SceneContext) {
         switch phase {
         case .hosting(let host): handle(host.leave(), context: context)
         case .joined(let client): client.leave()
