@@ -62,8 +62,8 @@ struct ScoreRow: Equatable {
 enum Command {
     /// Start a new game of `kind`.
     case play(GameKind)
-    /// Play `row` of the `kind` table back (R40).
-    case replay(HighScore, as: GameKind)
+    /// Play `row` back (R40), as the kind of game its replay names.
+    case replay(HighScore)
     /// Open a screen that is not a game.
     case open(Destination)
     /// An Arcade or Daily round is over: the name scene when it enters its table (R33), else the results.

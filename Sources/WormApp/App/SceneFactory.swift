@@ -22,7 +22,8 @@ extension Command {
     /// The scene this command opens, when it does not depend on what the round's save makes of it.
     var plainSceneName: SceneName? {
         switch self {
-        case .play(let kind), .replay(_, let kind): return kind.sceneName
+        case .play(let kind): return kind.sceneName
+        case .replay(let row): return GameKind(row.replay.mode).sceneName
         case .open(.title): return .title
         case .open(.scores): return .scores
         case .open(.settings): return .settings
@@ -55,8 +56,8 @@ extension Runner {
             return GameScene<ClassicMode>(kind: .classic, seed: context.nextSeed(for: .classic), context: context)
         case .play(let kind):
             return GameScene<ArcadeMode>(kind: kind, seed: context.nextSeed(for: kind), context: context)
-        case .replay(let row, let kind):  // a table row played back (R40)
-            return GameScene<ArcadeMode>(kind: kind, seed: row.replay.seed, context: context, playback: row)
+        case .replay(let row):  // a table row played back (R40)
+            return GameScene<ArcadeMode>(kind: GameKind(row.replay.mode), seed: row.replay.seed, context: context, playback: row)
         case .open(.title):
             return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), kiosk: context.run.isKiosk)
         case .open(.scores(let highlight)):

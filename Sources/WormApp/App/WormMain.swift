@@ -121,7 +121,7 @@ public enum WormMain {
     /// What the run opens with: a table row played back (its own mode), else the scene `--mode` names.
     static func firstCommand(_ options: Options, playback: HighScore?) -> Command {
         guard let playback else { return options.startMode.firstCommand }
-        return .replay(playback, as: GameKind(playback.replay.mode))
+        return .replay(playback)
     }
 
     /// An input script given to `--replay` plays as `--input` does, in a window too: with the seed (Daily: the day)

@@ -138,7 +138,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch choice {
             case .replay?:
                 if let row = detailsRow, row < rows.count {
-                    commands.append(.replay(rows[row], as: page == .daily ? .daily : .arcade))
+                    commands.append(.replay(rows[row]))
                 }
             case .export?:
                 if let row = detailsRow, row < rows.count { export(rows[row], context: context) }
