@@ -83,7 +83,6 @@ package final class Sprites {
         for image in [deferred.worm, deferred.golden, deferred.beetle, deferred.particle, deferred.cloud] {
             _ = try image.texture(on: renderer, smooth: smoothScaling)
         }
-        _ = try particleImage()
     }
 
     /// The sprite of a worm of `kind`.
