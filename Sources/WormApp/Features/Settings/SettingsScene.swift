@@ -67,7 +67,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
     private func apply(_ choice: Choice, context: SceneContext) {
-        let now = settings  // as shown: the step began by showing the settings in force
+        let now = settings  // as shown: every change of a setting is shown at once (settingsChanged)
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
         func flip(_ name: SettingName) {
             let key = Settings.flag(name)
@@ -93,7 +93,6 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .back:
             return
         }
-        show(context: context)
     }
 
     /// Shows the settings in force, when they are not what the buttons say.
