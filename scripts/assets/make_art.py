@@ -2,6 +2,9 @@
 """Draws Worm's images: background.png (320x480), worm.png, golden.png and beetle.png (60x60 RGBA),
 particle.png (soft white dot) and cloud.png (96x48, the title's drifting cloud).
 
+Each image but the particle (a soft dot, as sharp scaled as drawn) is also drawn at 2x and 4x
+(`name@2x.png`, `name@4x.png`, R21) by the same code at that resolution, not scaled up from 1x; the 1x
+files are what they were before the larger ones were added, byte for byte.
 Everything is drawn from code with a fixed random seed, so running it again gives the same files.
 Usage: python3 scripts/assets/make_art.py [OUTPUT_DIR]   (needs Pillow and numpy from PyPI)
 """
@@ -17,13 +20,30 @@ import pngsub
 
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
 SS = 4  # supersampling factor for smooth edges
+SCALES = (1, 2, 4)  # the sets drawn (R21)
+
+
+def named(name, k):
+    """The file name of image `name` at scale `k`: name.png, name@2x.png, name@4x.png."""
+    return name if k == 1 else name.replace(".png", f"@{k}x.png")
+
+
+def dilate(alpha, radius):
+    """The alpha grown by `radius` pixels in a square (a MaxFilter of side 2 radius + 1), in steps of one
+    pixel when large, which gives the same pixels far faster."""
+    if radius <= 4:
+        return alpha.filter(ImageFilter.MaxFilter(2 * radius + 1))
+    for _ in range(radius):
+        alpha = alpha.filter(ImageFilter.MaxFilter(3))
+    return alpha
 
 
 def lerp(a, b, t):
     return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
 
 
-def background():
+def background(k=1):
+    SS = globals()["SS"] * k
     w, h = 320, 480
     rng = random.Random(7)
     img = Image.new("RGB", (w * SS, h * SS))
@@ -81,12 +101,13 @@ def background():
         g = rng.choice([(72, 150, 50), (98, 178, 66), (60, 128, 42), (120, 196, 80)])
         d.polygon([((x - 1.4) * SS, base * SS), ((x + 1.4) * SS, base * SS), ((x + lean) * SS, (base - hgt) * SS)],
                   fill=g)
-    img = img.resize((w, h), Image.LANCZOS)
-    pngsub.save(img, OUT / "background.png")
+    img = img.resize((w * k, h * k), Image.LANCZOS)
+    pngsub.save(img, OUT / named("background.png", k))
 
 
-def hole():
-    """A 60 x 60 sprite (supersampled) with a hole and its mound of earth at the bottom, and a pen on it."""
+def hole(k=1):
+    """A 60 x 60 sprite (supersampled, times `k`) with a hole and its mound of earth at the bottom, and a pen on it."""
+    SS = globals()["SS"] * k
     s = 60 * SS
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -96,9 +117,9 @@ def hole():
 
 
 def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), edge=(90, 30, 45, 0),
-         cheek=(255, 160, 170, 255), sparkle=False):
-    s, u = 60 * SS, SS
-    img, d = hole()
+         cheek=(255, 160, 170, 255), sparkle=False, k=1):
+    s, u = 60 * SS * k, SS * k
+    img, d = hole(k)
     # Body: overlapping discs along a curve rising out of the hole.
     path = [(30 + 6 * math.sin(t * 2.2), 52 - 34 * t) for t in np.linspace(0, 1, 28)]
     for i, (x, y) in enumerate(path):
@@ -125,7 +146,7 @@ def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), 
     d.arc([(hx - 4) * u, (hy + 1) * u, (hx + 4) * u, (hy + 7) * u], 20, 160, fill=(120, 30, 50, 255), width=int(1.4 * u))
     # A dark outline, drawn from the alpha, so the worm reads on any background.
     alpha = img.split()[3]
-    outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+    outline = dilate(alpha, u)
     if sparkle:
         # Four-pointed glints around the head: a golden worm reads as special at a glance.
         for gx, gy, r in [(hx - 17, hy - 8, 4.5), (hx + 16, hy - 12, 3.5), (hx + 13, hy + 12, 3.0)]:
@@ -134,17 +155,17 @@ def worm(name="worm.png", body=(238, 120, 140, 255), shade=(204, 86, 112, 255), 
             d.polygon([(gx * u, (gy - r) * u), ((gx + 0.3 * r) * u, gy * u), (gx * u, (gy + r) * u),
                        ((gx - 0.3 * r) * u, gy * u)], fill=(255, 255, 220, 255))
         alpha = img.split()[3]
-        outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+        outline = dilate(alpha, u)
     under = Image.new("RGBA", (s, s), edge)
     under.putalpha(outline)
     under.alpha_composite(img)
-    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / name)
+    pngsub.save(under.resize((60 * k, 60 * k), Image.LANCZOS), OUT / named(name, k))
 
 
-def beetle():
+def beetle(k=1):
     """A dark, shiny beetle with six legs and feelers: a decoy that must not look like a worm."""
-    s, u = 60 * SS, SS
-    img, d = hole()
+    s, u = 60 * SS * k, SS * k
+    img, d = hole(k)
     leg = (30, 24, 40, 255)
     for side in (-1, 1):
         for i, (ly, reach) in enumerate([(24, 15), (31, 17), (38, 15)]):
@@ -164,22 +185,23 @@ def beetle():
     for ex in (-4, 4):
         d.ellipse([(30 + ex - 2.2) * u, 12 * u, (30 + ex + 2.2) * u, 16.4 * u], fill=(230, 60, 50, 255))
     alpha = img.split()[3]
-    outline = alpha.filter(ImageFilter.MaxFilter(2 * u + 1))
+    outline = dilate(alpha, u)
     under = Image.new("RGBA", (s, s), (250, 240, 200, 0))
     under.putalpha(outline.point(lambda a: min(a, 200)))
     under.alpha_composite(img)
-    pngsub.save(under.resize((60, 60), Image.LANCZOS), OUT / "beetle.png")
+    pngsub.save(under.resize((60 * k, 60 * k), Image.LANCZOS), OUT / named("beetle.png", k))
 
 
-def cloud():
+def cloud(k=1):
     """A soft white cloud, 96 x 48, for the title's sky."""
+    SS = globals()["SS"] * k
     w, h = 96, 48
     img = Image.new("RGBA", (w * SS, h * SS), (255, 255, 255, 0))  # white under the edge: no grey fringe
     d = ImageDraw.Draw(img)
     for cx, cy, r, g in [(26, 30, 14, 236), (46, 22, 18, 246), (68, 28, 15, 240), (50, 34, 14, 250), (80, 34, 9, 236)]:
         d.ellipse([(cx - r) * SS, (cy - r) * SS, (cx + r) * SS, (cy + r) * SS], fill=(g, g + 4 if g < 251 else 255, 255, 255))
     img = img.filter(ImageFilter.GaussianBlur(SS * 1.2))
-    pngsub.save(img.resize((w, h), Image.LANCZOS), OUT / "cloud.png")
+    pngsub.save(img.resize((w * k, h * k), Image.LANCZOS), OUT / named("cloud.png", k))
 
 
 def particle():
@@ -195,11 +217,13 @@ def particle():
 
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
-    background()
-    worm()
-    worm("golden.png", body=(250, 204, 60, 255), shade=(214, 150, 30, 255), edge=(120, 70, 10, 0),
-         cheek=(255, 150, 90, 255), sparkle=True)
-    beetle()
+    for k in SCALES:
+        background(k)
+        worm(k=k)
+        worm("golden.png", body=(250, 204, 60, 255), shade=(214, 150, 30, 255), edge=(120, 70, 10, 0),
+             cheek=(255, 150, 90, 255), sparkle=True, k=k)
+        beetle(k)
+        cloud(k)
     particle()
-    cloud()
-    print(f"wrote background.png, worm.png, golden.png, beetle.png, particle.png, cloud.png to {OUT}")
+    print(f"wrote background, worm, golden, beetle and cloud at {', '.join(f'{k}x' for k in SCALES)}, "
+          f"and particle.png, to {OUT}")
