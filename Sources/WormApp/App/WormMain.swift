@@ -74,7 +74,8 @@ public enum WormMain {
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
         Signals.catchTermination()  // after SDL's own handler, which it replaces
-        let size = options.headless ? (Playfield.width, Playfield.height)
+        // Headless, `--window` draws the frame at that size, in the art's set for it (R21), and screenshots show it.
+        let size = options.headless ? options.windowSize ?? (Playfield.width, Playfield.height)
             : initialSize(windowOption: options.windowSize, desktop: Platform.usableDisplaySize())
         let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
@@ -82,6 +83,10 @@ public enum WormMain {
         // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: .fastest(on: renderer.kind))
+        if options.headless, options.windowSize != nil {
+            let output = try renderer.outputSize()
+            try painter.fit(outputWidth: output.width, height: output.height)
+        }
         let audio = try makeAudio(options, files: files)
         let versus = options.startMode == .versus
         let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless)

@@ -106,10 +106,14 @@ public struct BitmapFont: Equatable, Sendable {
         }
     }
 
-    /// The glyph for `scalar`, or for "?" when the font lacks it.
+    /// The glyph for `scalar`; when the font lacks it, its box (U+FFFD, drawn as a hollow box by
+    /// scripts/assets/make_font.py, R90), or "?" in a font without one: a missing character is never dropped.
     public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
-        glyphs[scalar.value] ?? glyphs[UInt32(UInt8(ascii: "?"))]
+        glyphs[scalar.value] ?? glyphs[BitmapFont.missing] ?? glyphs[UInt32(UInt8(ascii: "?"))]
     }
+
+    /// The character drawn for one the font lacks: U+FFFD REPLACEMENT CHARACTER.
+    public static let missing: UInt32 = 0xFFFD
 
     /// The kerning between two characters.
     public func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Int {

@@ -47,6 +47,19 @@ public struct ResourceFiles: Equatable, Sendable {
         throw RuntimeFailure("missing \(kind.names.joined(separator: " or ")) (looked in \(folders.joined(separator: " and ")))")
     }
 
+    /// The file of `set` for the 1× file `file` (found by `path(for:)`), from the same folder: `worm@2x.png` beside
+    /// `worm.png`, so a `--resources` folder's own image is never mixed with the bundled one's larger sets. The
+    /// first of `set.preference` that is there; `file` itself when no other is (a folder with 1× files only).
+    func path(_ file: String, in set: ArtScale) -> (path: String, set: ArtScale) {
+        let name = file.lastIndex(of: "/").map { file[file.index(after: $0)...] } ?? file[...]
+        let folder = String(file.dropLast(name.count))  // with its slash, if any
+        for candidate in set.preference {
+            let path = candidate == .one ? file : folder + candidate.fileName(String(name))
+            if candidate == .one || FileSystem.isFile(path) { return (path, candidate) }
+        }
+        return (file, .one)
+    }
+
     /// A second file that `file` refers to (a font page), beside it.
     public func sibling(_ name: String, of file: String) -> String {
         FileSystem.directory(of: file) + "/" + name

@@ -1,88 +1,103 @@
 import SDLKit
 import WormGame
 
-/// The game's images and font. Every file is checked at start (found, within its limits, its header and a
-/// PNG's chunks whole); the background and the font, which every scene's first frame shows, are loaded then,
-/// and the other images right after the first frame (`loadTheRest`), or when first drawn if that is sooner
-/// (launch to the first frame near the C program's, README, Performance).
+/// The game's images and font, in the set that suits the output (R21: 1×, 2× or 4×, `fit`). Every file is
+/// checked when its set is taken (found, within its limits, its header and a PNG's chunks whole); the
+/// background and the font, which every scene's first frame shows, are loaded then, and the other images right
+/// after the first frame (`loadTheRest`), or when first drawn if that is sooner (launch to the first frame near
+/// the C program's, README, Performance). Only the set in use is held: another's textures are let go.
 package final class Sprites {
-    let background: Texture
-    /// The worm, Arcade's golden worm and beetle (R31), the particle and the title's cloud (R20): made when first drawn.
-    var worm: Texture { get throws { try deferred.worm.texture(on: renderer, smooth: smoothScaling) } }
-    var golden: Texture { get throws { try deferred.golden.texture(on: renderer, smooth: smoothScaling) } }
-    var beetle: Texture { get throws { try deferred.beetle.texture(on: renderer, smooth: smoothScaling) } }
-    var particle: Texture { get throws { try deferred.particle.texture(on: renderer, smooth: smoothScaling) } }
-    var cloud: Texture { get throws { try deferred.cloud.texture(on: renderer, smooth: smoothScaling) } }
-    let font: BitmapFont
-    /// The font's page textures, by page id.
-    let fontPages: [Int: Texture]
+    /// The background, in the set in use.
+    private(set) var background: Texture
+    /// The worm, Arcade's golden worm and beetle (R31) and the title's cloud (R20), in the set in use, and the
+    /// particle (1× only: a soft dot, which the particle canvas draws from its pixels): made when first drawn.
+    var worm: Texture { get throws { try texture(.worm) } }
+    var golden: Texture { get throws { try texture(.golden) } }
+    var beetle: Texture { get throws { try texture(.beetle) } }
+    var particle: Texture { get throws { try texture(.particle) } }
+    var cloud: Texture { get throws { try texture(.cloud) } }
+    /// The 1× font: where every text goes and how wide it is, at every size and in every set.
+    var font: BitmapFont { baseAtlas.font }
 
-    /// The renderer the deferred images are made on.
+    /// The renderer the images are made on.
     private let renderer: Renderer
-    /// The images made when first drawn.
-    private let deferred: (worm: DeferredTexture, golden: DeferredTexture, beetle: DeferredTexture,
-                           particle: DeferredTexture, cloud: DeferredTexture)
-    /// The scaling last asked for (`setSmoothScaling`), for the images made after it; nil: SDL's default.
-    private var smoothScaling: Bool?
+    /// Where the files come from.
+    private let files: ResourceFiles
+    /// The 1× file of each image, which names the others (`worm.png` → `worm@2x.png` beside it).
+    private let basePaths: [ResourceFiles.Kind: String]
+    /// The background's file in use and its set.
+    private var backgroundFile: (path: String, set: ArtScale)
+    /// The images made when first drawn, in the set in use, with the set each came from.
+    private var deferred: [ResourceFiles.Kind: (image: DeferredTexture, set: ArtScale)] = [:]
+    /// The 1× font, always loaded: its metrics lay out every text.
+    private let baseAtlas: FontAtlas
+    /// The larger atlases for the scale in use, by the set asked for (a missing one's fallback under its name).
+    private var atlases: [ArtScale: FontAtlas] = [:]
+    /// The set chosen for the output scale, and that scale (output pixels per logical pixel).
+    private(set) var imageSet = ArtScale.one
+    private(set) var outputScale = 1.0
+    /// The scaling last chosen (`fit`), for the images made after it; nil: SDL's default (never fitted).
+    private var fitted = false
     /// The particle image's pixels, for the particle canvas, once read.
     private var particlePixels: Image?
 
-    /// Checks every image and the font from `files` and loads the background and the font; throws a one-line
-    /// `RuntimeFailure` naming the file that failed.
+    /// The images made after the first frame, in their set; the particle is not among them.
+    private static let scaledKinds: [ResourceFiles.Kind] = [.worm, .golden, .beetle, .cloud]
+    /// The sizes text is drawn at, times the font's (the smallest `drawText` scale, the scores' dates, and the
+    /// largest, the title's name): the atlases an output scale needs are loaded when it is fitted.
+    static let textScales: ClosedRange<Double> = 0.55...3
+
+    /// Checks every image and the font from `files` and loads the background and the font, all at 1×; throws a
+    /// one-line `RuntimeFailure` naming the file that failed.
     package init(renderer: Renderer, files: ResourceFiles) throws {
         self.renderer = renderer
-        func image(_ kind: ResourceFiles.Kind, blendMode: BlendMode? = nil) throws -> DeferredTexture {
-            try DeferredTexture(path: try files.path(for: kind), max: ResourceLimits.maxImageSize(kind)!,
-                                blendMode: blendMode, renderer: renderer)
-        }
+        self.files = files
+        var paths: [ResourceFiles.Kind: String] = [:]
         let backgroundPath = try files.path(for: .background)
+        paths[.background] = backgroundPath
         try ResourceLimits.checkImage(backgroundPath, max: ResourceLimits.maxImageSize(.background)!)
         background = try DeferredTexture.load(backgroundPath, on: renderer)
-        let worm = try image(.worm), particle = try image(.particle, blendMode: .additive)
-        deferred = (worm, try image(.golden), try image(.beetle), particle, try image(.cloud))
+        backgroundFile = (backgroundPath, .one)
+        for kind in [ResourceFiles.Kind.worm, .particle, .golden, .beetle, .cloud] {
+            let path = try files.path(for: kind)
+            paths[kind] = path
+            deferred[kind] = (try Sprites.image(kind, path: path, renderer: renderer), .one)
+        }
         let fontPath = try files.path(for: .font)
-        let fontText: String
-        switch BoundedReader.read(path: fontPath, limits: .font) {
-        case .success(let bytes): fontText = String(decoding: bytes, as: UTF8.self)
-        case .failure(let error): throw RuntimeFailure("cannot read \(fontPath): \(error.reason)")
-        }
-        do {
-            font = try BitmapFont.parse(fontText)
-        } catch {
-            throw RuntimeFailure("cannot load \(fontPath): \(error.message)")
-        }
-        var pages: [Int: Texture] = [:]
-        for (id, name) in font.pages {
-            let path = files.sibling(name, of: fontPath)
-            try ResourceLimits.checkImage(path, max: ResourceLimits.maxFontPage)
-            pages[id] = try DeferredTexture.load(path, on: renderer)
-        }
-        do {
-            try font.checkGlyphsFit(pages: pages.mapValues { (width: $0.width, height: $0.height) })
-        } catch {
-            throw RuntimeFailure("cannot load \(fontPath): \(error.message)")
-        }
-        fontPages = pages
+        paths[.font] = fontPath
+        basePaths = paths
+        baseAtlas = try FontAtlas(path: fontPath, set: .one, files: files, renderer: renderer)
+    }
+
+    /// An image of `kind` checked at `path`, made when first drawn.
+    private static func image(_ kind: ResourceFiles.Kind, path: String, renderer: Renderer) throws -> DeferredTexture {
+        let size = ResourceLimits.maxImageSize(kind)!
+        return try DeferredTexture(path: path, max: size, blendMode: kind == .particle ? .additive : nil, renderer: renderer)
+    }
+
+    /// The image of `kind` in the set in use, made now if not yet.
+    private func texture(_ kind: ResourceFiles.Kind) throws -> Texture {
+        let entry = deferred[kind]!
+        return try entry.image.texture(on: renderer, smooth: fitted ? smooth(entry.set) : nil)
     }
 
     /// The particle image's pixels, for the particle canvas, which draws them itself: read when first asked for.
     func particleImage() throws -> Image {
         if let particlePixels { return particlePixels }
+        let path = deferred[.particle]!.image.path
         do {
-            let image = try Image.load(path: deferred.particle.path)
+            let image = try Image.load(path: path)
             particlePixels = image
             return image
         } catch let error as SDLError {
-            throw RuntimeFailure("cannot load \(deferred.particle.path): \(error.message)")
+            throw RuntimeFailure("cannot load \(path): \(error.message)")
         }
     }
 
     /// Makes every image not made yet: the runner calls it right after the first frame, so launch to the first
     /// frame decodes only what that frame shows, and a damaged image is still refused before the game begins.
     func loadTheRest() throws {
-        for image in [deferred.worm, deferred.golden, deferred.beetle, deferred.particle, deferred.cloud] {
-            _ = try image.texture(on: renderer, smooth: smoothScaling)
-        }
+        for kind in Sprites.scaledKinds + [.particle] { _ = try texture(kind) }
     }
 
     /// The sprite of a worm of `kind`.
@@ -94,12 +109,61 @@ package final class Sprites {
         }
     }
 
-    /// Chooses sharp (whole scale) or smooth (any other scale) drawing for every image, those not made yet included.
-    func setSmoothScaling(_ smooth: Bool) throws {
-        smoothScaling = smooth
-        let made = [deferred.worm, deferred.golden, deferred.beetle, deferred.particle, deferred.cloud].compactMap(\.loaded)
-        for texture in [background] + made + Array(fontPages.values) {
-            try texture.setSmoothScaling(smooth)
+    /// Takes the set for an output of `scale` pixels per logical pixel (`ArtScale.covering`), letting the
+    /// other sets go, and chooses sharp or smooth drawing for each image: sharp (nearest pixel) when each of its
+    /// pixels covers a whole number of output pixels, as 1× art at a whole scale always was, else smooth.
+    func fit(scale: Double) throws {
+        let set = ArtScale.covering(scale)
+        if set != imageSet {
+            let backgroundChoice = files.path(basePaths[.background]!, in: set)
+            if backgroundChoice.path != backgroundFile.path {
+                try ResourceLimits.checkImage(backgroundChoice.path, max: ResourceLimits.maxImageSize(.background)!)
+                background = try DeferredTexture.load(backgroundChoice.path, on: renderer)
+                backgroundFile = backgroundChoice
+            }
+            for kind in Sprites.scaledKinds {
+                let choice = files.path(basePaths[kind]!, in: set)
+                guard choice.path != deferred[kind]!.image.path else { continue }
+                deferred[kind] = (try Sprites.image(kind, path: choice.path, renderer: renderer), choice.set)
+            }
+            imageSet = set
+            atlases = [:]
         }
+        outputScale = scale
+        fitted = true
+        try background.setSmoothScaling(smooth(backgroundFile.set))
+        for entry in deferred.values { try entry.image.loaded?.setSmoothScaling(smooth(entry.set)) }
+        try baseAtlas.setSmoothScaling(smooth(.one))
+        if set != .one {
+            // Loaded now, before the frame that needs them, so a damaged file is told at once.
+            _ = try atlas(drawnAt: scale * Sprites.textScales.lowerBound)
+            _ = try atlas(drawnAt: scale * Sprites.textScales.upperBound)
+        }
+    }
+
+    /// Whether art of `set` is drawn smooth at the output scale in use.
+    private func smooth(_ set: ArtScale) -> Bool {
+        let ratio = outputScale / Double(set.rawValue)
+        return !(ratio >= 1 && ratio == ratio.rounded())
+    }
+
+    /// The atlas for text drawn `scale` output pixels per font pixel: the 1× font at an output scale of 1 or
+    /// less (the 1× frame, pixel for pixel), else the one baked at (or just above) that size.
+    func atlas(drawnAt scale: Double) throws -> FontAtlas {
+        guard imageSet != .one else { return baseAtlas }
+        let wanted = ArtScale.covering(scale)
+        if let atlas = atlases[wanted] { return atlas }
+        let choice = files.path(basePaths[.font]!, in: wanted)
+        let atlas: FontAtlas
+        if choice.set == .one {
+            atlas = baseAtlas
+        } else if let loaded = atlases.values.first(where: { $0.set == choice.set }) {
+            atlas = loaded
+        } else {
+            atlas = try FontAtlas(path: choice.path, set: choice.set, files: files, renderer: renderer)
+            try atlas.setSmoothScaling(true)  // drawn at many sizes, seldom one to one
+        }
+        atlases[wanted] = atlas
+        return atlas
     }
 }

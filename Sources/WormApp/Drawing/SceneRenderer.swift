@@ -57,6 +57,14 @@ package final class SceneRenderer {
         self.particleCapacity = particleCapacity
     }
 
+    /// Fits the playfield to an output of `width` × `height` pixels, for drawing: letterboxed at the largest
+    /// scale that fits, with the art's set for that scale (R21).
+    func fit(outputWidth width: Int, height: Int) throws {
+        let box = Letterbox(width: width, height: height)
+        renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
+        try sprites.fit(scale: box.scale)
+    }
+
     /// The canvas for `.canvas`, nil for the other strategies or when it cannot be made.
     private func makeCanvas() -> ParticleCanvas? {
         guard particleDrawing == .canvas,
@@ -195,24 +203,30 @@ package final class SceneRenderer {
         try drawText(text, x: x, y: 10)
     }
 
-    /// Draws `text` with its top-left corner at (`x`, `y`), `scale` times the font's size, tinted by `tint`.
+    /// Draws `text` with its top-left corner at (`x`, `y`), `scale` times the font's size, tinted by `tint`:
+    /// laid out by the 1× font, its glyphs drawn from the atlas baked at (or just above) the size they cover on
+    /// the output (R21).
     func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
-        if let tint { for page in sprites.fontPages.values { page.setModulation(tint) } }
-        defer { if tint != nil { for page in sprites.fontPages.values { page.setModulation(.white) } } }
+        let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
+        let layout = sprites.font, pages = atlas.pages
+        if let tint { for page in pages.values { page.setModulation(tint) } }
+        defer { if tint != nil { for page in pages.values { page.setModulation(.white) } } }
+        let sharp = atlas.set == .one
+        let unit = scale / Float(atlas.set.rawValue)  // an atlas pixel, in logical pixels
         var penX = Float(x)
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if let previous { penX += Float(sprites.font.kerning(previous, scalar)) * scale }
+            if let previous { penX += Float(layout.kerning(previous, scalar)) * scale }
             previous = scalar
-            guard let glyph = sprites.font.glyph(for: scalar) else { continue }
-            if glyph.width > 0, let page = sprites.fontPages[glyph.page] {
+            guard let placed = layout.glyph(for: scalar) else { continue }
+            if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = pages[glyph.page] {
                 try renderer.draw(
                     page,
                     source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
-                    in: FloatRect(x: penX + Float(glyph.xOffset) * scale, y: Float(y) + Float(glyph.yOffset) * scale,
-                                  width: Float(glyph.width) * scale, height: Float(glyph.height) * scale))
+                    in: FloatRect(x: penX + Float(glyph.xOffset) * unit, y: Float(y) + Float(glyph.yOffset) * unit,
+                                  width: Float(glyph.width) * unit, height: Float(glyph.height) * unit))
             }
-            penX += Float(glyph.xAdvance) * scale
+            penX += Float(placed.xAdvance) * scale
         }
     }
 

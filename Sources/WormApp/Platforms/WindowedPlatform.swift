@@ -130,9 +130,7 @@ final class WindowedPlatform: GamePlatform {
         let output = try painter.renderer.outputSize()
         laidOutFor = (size, output)
         forceRedraw = true
-        let box = Letterbox(width: output.width, height: output.height)
-        painter.renderer.placement = Placement(scale: Float(box.scale), offsetX: Float(box.offsetX), offsetY: Float(box.offsetY))
-        try painter.sprites.setSmoothScaling(!box.isWholeScale)
+        try painter.fit(outputWidth: output.width, height: output.height)
     }
 }
 

@@ -199,6 +199,9 @@ public struct Options: Sendable {
         }
     }
 
+    /// The most pixels a headless run draws with `--window` (a 4K frame: 33 MB).
+    static let maxHeadlessPixels = 3_840 * 2_160
+
     /// Checks the flags that only make sense together.
     func validate() throws {
         if startMode == .daily && seed != nil {
@@ -209,6 +212,10 @@ public struct Options: Sendable {
             throw UsageError("--date: only for Daily (--mode daily, or the title's Daily button)")
         }
         try versus.validate(mode: startMode)
+        if headless, let size = windowSize, size.width * size.height > Options.maxHeadlessPixels {
+            // Headless, the frame is drawn at that size in memory (R21's sets, for screenshots): bounded.
+            throw UsageError("--window: \(size.width)x\(size.height) is too large headless (at most 3840x2160 pixels' worth)")
+        }
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
             (inputPath != nil, "--input"), (durationGiven && replayPath == nil, "--duration"),
