@@ -33,6 +33,8 @@ final class RenderFixture {
         // The way the game draws particles here (the canvas): the golden images check it, and
         // ParticleCanvasTests check that it draws what one copy a particle draws.
         scene = SceneRenderer(renderer: renderer, sprites: sprites, particleDrawing: .fastest(on: renderer.kind))
+        // Fitted as a 320 × 480 window is (R21: scale 1 takes the 1× set), so the golden images hold it to today's frame.
+        try scene.fit(outputWidth: Playfield.width, height: Playfield.height)
     }
 
     /// Draws `game` and reads the 320 × 480 frame back.
