@@ -67,4 +67,28 @@ nonisolated final class SharpRenderTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(try ink("Ёж") != ink("Еж"), "Ё has its dots")
         }
     }
+
+    /// A window's set follows it: fullscreen (the dummy display's 1024 × 768, scale 1.6) takes the 2× set, and
+    /// back to 320 × 480 the 1× set again, the 2× textures let go.
+    func testTheSetIsChosenAgainWhenTheWindowChangesSize() throws {
+        try MainActor.assumeIsolated {
+            _ = RenderFixture.shared
+            EventQueue.flush()
+            let window = try Window(title: "worm tests resized", width: 320, height: 480, fullscreen: false)
+            let renderer = try Renderer(window: window, software: true, vsync: false)
+            let sprites = try Sprites(renderer: renderer, files: SpriteSetTests.bundled)
+            let scene = SceneRenderer(renderer: renderer, sprites: sprites)
+            let platform = try WindowedPlatform(window: window, painter: scene, clock: ManualClock())
+            XCTAssertEqual(sprites.imageSet, .one)
+            try platform.toggleFullscreen()
+            let output = try renderer.outputSize()
+            XCTAssertEqual(ArtScale.covering(Letterbox(width: output.width, height: output.height).scale), .two, "\(output)")
+            XCTAssertEqual(sprites.imageSet, .two)
+            XCTAssertEqual(sprites.background.width, 640)
+            try platform.toggleFullscreen()
+            XCTAssertEqual(sprites.imageSet, .one)
+            XCTAssertEqual(sprites.background.width, 320)
+            EventQueue.flush()
+        }
+    }
 }
