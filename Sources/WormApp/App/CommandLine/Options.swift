@@ -68,7 +68,7 @@ public struct Options: Sendable {
         ("--events", "FILE", "write the event log (JSON Lines) to FILE, flushed line by line; - is standard output"),
         ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
-        ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960"),
+        ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960 (headless: the size drawn at)"),
         ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
