@@ -242,6 +242,37 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// Under it: what changing the name does.
     case nameLeavesTheGame = "versus.nameLeavesTheGame"
 
+    // MARK: How to play, the combo meter, replays, a partly bad table (R21, R35)
+
+    /// The name a score takes when none was typed in a kiosk (R21).
+    case defaultPlayer = "name.defaultPlayer"
+    /// The title's entry and the heading of the how-to-play scene (R21).
+    case howToPlay = "howToPlay.title"
+    /// A worm and what catching it is worth: the points.
+    case howToWorm = "howToPlay.worm"
+    /// A golden worm and what catching it is worth: the points.
+    case howToGolden = "howToPlay.golden"
+    /// A beetle and what touching it costs: the points lost.
+    case howToBeetle = "howToPlay.beetle"
+    /// What a combo is.
+    case howToCombo = "howToPlay.combo"
+    /// One combo step: the catches in a row, the multiplier reached.
+    case howToComboStep = "howToPlay.comboStep"
+    /// What the pause button does.
+    case howToPause = "howToPlay.pause"
+    /// How the scene is left.
+    case howToGoOn = "howToPlay.goOn"
+    /// The combo meter on the Arcade field: the catches in a row, the multiplier (R21).
+    case comboMeter = "play.comboMeter"
+    /// The banner over a table row played back (R40).
+    case replayBanner = "play.replayBanner"
+    /// The results of a playback that reached the row's score.
+    case replayReproduced = "results.replayReproduced"
+    /// The results of a playback that did not: the row's score, the playback's.
+    case replayNotReproduced = "results.replayNotReproduced"
+    /// The scores scene's line for a table read in part: how many rows could not be read (R35).
+    case rowsUnreadable = "scores.rowsUnreadable"
+
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
 

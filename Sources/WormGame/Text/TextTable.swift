@@ -122,6 +122,20 @@ extension TextKey {
         case .winner: TextEntry("Winner", "Gagnant")
         case .yourName: TextEntry("Your name", "Votre nom")
         case .nameLeavesTheGame: TextEntry("A new name leaves the game you are in", "Changer de nom quitte la partie")
+        case .defaultPlayer: TextEntry("Player", "Joueur")
+        case .howToPlay: TextEntry("How to play", "Comment jouer")
+        case .howToWorm: TextEntry("Worm: +%1$d", "Ver : +%1$d")
+        case .howToGolden: TextEntry("Golden worm: +%1$d", "Ver doré : +%1$d")
+        case .howToBeetle: TextEntry("Beetle: %1$d", "Scarabée : %1$d")
+        case .howToCombo: TextEntry("Catches in a row multiply points", "Les prises d'affilée multiplient")
+        case .howToComboStep: TextEntry("%1$d in a row: x%2$d", "%1$d d'affilée : x%2$d")
+        case .howToPause: TextEntry("Pause: this button, P or Esc", "Pause : ce bouton, P ou Échap")
+        case .howToGoOn: TextEntry("Tap or press a key to go on", "Touchez ou appuyez pour continuer")
+        case .comboMeter: TextEntry("Combo %1$d  x%2$d", "Combo %1$d  x%2$d")
+        case .replayBanner: TextEntry("Replay", "Rediffusion")
+        case .replayReproduced: TextEntry("Replay reproduced: %1$d", "Replay reproduit : %1$d")
+        case .replayNotReproduced: TextEntry("Not reproduced: %2$d, not %1$d", "Non reproduit : %2$d au lieu de %1$d")
+        case .rowsUnreadable: TextEntry("%1$d rows could not be read", "%1$d lignes illisibles", counting: 1)
         }
     }
 }

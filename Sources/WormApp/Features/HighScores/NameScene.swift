@@ -38,7 +38,12 @@ final class NameScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
-            // Enter, OK and Esc all keep the name: the score is saved either way.
+            // Enter, OK and Esc all keep the name: the score is saved either way. A press in the scene's first
+            // 700 ms was aimed at the round's last worms: logged, never an on-screen key (R21).
+            if case .press(let press) = input, clockMs < ResultsScene.settleMs {
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
+                continue
+            }
             if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
@@ -53,7 +58,7 @@ final class NameScene: Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawNameScene(self, language: context.language, lastName: context.scores.document.lastName)
+        try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""))
     }
 
     /// The run ends in the name scene (the window closed, Ctrl+Q, the end of a headless run): the score is saved
