@@ -19,8 +19,11 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
 
     @MainActor
     func run(_ lines: [(Int, ScriptLine.Action)], storage: MemoryStorage = MemoryStorage(), seed: UInt64 = 7,
-             duration: Int = 70_000) throws -> SceneRun {
-        try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + lines, durationMs: duration, seed: seed, storage: storage)
+             duration: Int = 70_000, language: Language = .english, setup: RunSetup = RunSetup()) throws -> SceneRun {
+        let settings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in },
+                                      flags: SettingsKeeper.Flags(language: language))
+        return try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + lines, durationMs: duration, seed: seed,
+                            language: language, storage: storage, settings: settings, run: setup)
     }
 
     func testARoundThatEntersIsNamedByKeysThenSavedAndShownInTheResults() throws {
@@ -49,7 +52,7 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
 
     func testTheOnScreenKeyboardTypesBackspacesAndSaysOK() throws {
         try MainActor.assumeIsolated {
-            let t = NameSceneTests.afterRound
+            let t = NameSceneTests.afterRound + ResultsScene.settleMs
             let run = try self.run([(t, self.key(.type("É"))), (t + 200, self.key(.type("V"))), (t + 400, self.key(.type("A"))),
                                     (t + 600, self.key(.backspace)), (t + 800, self.key(.type(" "))),
                                     (t + 1000, self.key(.type("2"))), (t + 1200, self.key(.ok))])
@@ -62,15 +65,53 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let storage = MemoryStorage()
             let t = NameSceneTests.afterRound
-            let first = try self.run([(t, .text("Maximiliennes")), (t + 10, .text("Maximilienne!")),
-                                      (t + 20, .text("Anne-Sophie")), (t + 30, .text("Zo")), (t + 40, .text("Z")),
-                                      (t + 50, .text("x")), (t + 60, .key("return"))],
+            let first = try self.run([(t, .text("Maximilienne!")), (t + 10, .text("Anne-Sophie")), (t + 20, .text("Zoé")),
+                                      (t + 30, .text("x")), (t + 60, .key("return"))],
                                      storage: storage)
-            XCTAssertEqual(first.of("highscore").first?["name"], .string("Anne-SophieZ"), "13 refused, ! refused, Zo (13) refused, Z (12) taken, x (13) refused")
+            XCTAssertEqual(first.of("highscore").first?["name"], .string("Anne-SophieZ"),
+                           "! refused whole, Zoé cut to the one character left, x refused: the name is full")
             let second = try self.run([(t, .key("return"))], storage: storage)
             XCTAssertEqual(second.of("highscore").first?["name"], .string("Anne-SophieZ"), "empty: the last name")
             let fresh = try self.run([(t, .key("return"))])
             XCTAssertEqual(fresh.of("highscore").first?["name"], .string("Player"))
+        }
+    }
+
+    /// A paste or an input method's commit longer than 12 characters is cut, not refused whole (R21).
+    func testAPieceLongerThanTheRoomLeftIsCutAtTwelve() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let run = try self.run([(t, .text("Maximiliennes de Paris")), (t + 10, .key("return"))])
+            XCTAssertEqual(run.of("highscore").first?["name"], .string("Maximilienne"))
+        }
+    }
+
+    /// In a kiosk an empty name is "Player" in the player's language, never the last visitor's (R21).
+    func testAnEmptyNameInAKioskIsPlayerNeverTheLastVisitors() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let t = NameSceneTests.afterRound
+            _ = try self.run([(t, .text("Ana")), (t + 10, .key("return"))], storage: storage)
+            let kiosk = RunSetup(isKiosk: true)
+            let english = try self.run([(t, .key("return"))], storage: storage, setup: kiosk)
+            XCTAssertEqual(english.of("highscore").first?["name"], .string("Player"))
+            let french = try self.run([(t, .key("return"))], storage: storage, language: .french, setup: kiosk)
+            XCTAssertEqual(french.of("highscore").first?["name"], .string("Joueur"))
+            let home = try self.run([(t, .key("return"))], storage: storage)
+            XCTAssertEqual(home.of("highscore").first?["name"], .string("Ana"), "out of a kiosk: the last name, which a kiosk leaves")
+        }
+    }
+
+    /// A tap aimed at the round's last worm lands in the name scene's first 700 ms: logged as ignored, never a key
+    /// (R21); the same press after them types.
+    func testAPressInTheFirst700MsOfTheNameSceneIsIgnored() throws {
+        try MainActor.assumeIsolated {
+            let t = NameSceneTests.afterRound
+            let early = try self.run([(t, self.key(.type("A"))), (t + 100, .key("return"))])
+            XCTAssertEqual(early.of("highscore").first?["name"], .string("Player"), "the early tap typed nothing")
+            XCTAssertEqual(early.of("press").last?["ignored"], .bool(true))
+            let late = try self.run([(t + ResultsScene.settleMs, self.key(.type("A"))), (t + 800, .key("return"))])
+            XCTAssertEqual(late.of("highscore").first?["name"], .string("A"))
         }
     }
 

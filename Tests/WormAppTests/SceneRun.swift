@@ -29,6 +29,7 @@ struct SceneRun {
     init(first: SceneName, lines: [(Int, ScriptLine.Action)] = [],
          durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30",
          storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = SettingsKeeper(),
+         run setup: RunSetup = RunSetup(), audio: AudioOutput = SilentAudio(),
          platform wrap: (HeadlessPlatform) -> GamePlatform = { $0 }) throws {
         _ = SceneRun.discoveryScope
         let fixture = RenderFixture.shared
@@ -36,9 +37,9 @@ struct SceneRun {
         let scriptLines = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
         let platform = wrap(HeadlessPlatform(renderer: fixture.renderer, script: scriptLines, durationMs: durationMs,
                                              screenshot: nil, timedScreenshots: []))
-        let context = SceneContext(journal: Journal(sink: sink, language: language), audio: SilentAudio(),
+        let context = SceneContext(journal: Journal(sink: sink, language: language), audio: audio,
                                    seed: seed, dailyDate: date, settings: settings,
-                                   scores: DocumentStore(storage: storage) { _ in }, window: PlatformWindow(platform),
+                                   scores: DocumentStore(storage: storage) { _ in }, run: setup, window: PlatformWindow(platform),
                                    now: { now })
         context.applySettings()
         runner = Runner(platform: platform, context: context, painter: fixture.scene, first: first)

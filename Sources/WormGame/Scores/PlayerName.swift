@@ -16,12 +16,13 @@ public enum PlayerName {
         return [" ", "-", "_", ".", "'"].contains(character)
     }
 
-    /// `name` with `typed` added, or nil when the result would be too long or holds a character not allowed:
-    /// input is refused as typed.
+    /// `name` with `typed` added, or nil when `typed` holds a character not allowed (refused as typed) or the name
+    /// is full. A piece longer than the room left (a paste, an input method's commit) is cut to fit (R21).
     public static func appending(_ typed: String, to name: String) -> String? {
-        let result = name + typed
-        guard result.count <= maxLength, typed.allSatisfy(isAllowed) else { return nil }
-        return result
+        guard typed.allSatisfy(isAllowed) else { return nil }
+        let room = maxLength - name.count
+        guard room > 0, !typed.isEmpty else { return nil }
+        return name + String(typed.prefix(room))
     }
 
     /// Whether `name` is a whole valid name (as read back from a file).
@@ -29,8 +30,9 @@ public enum PlayerName {
         (1...maxLength).contains(name.count) && name.allSatisfy(isAllowed)
     }
 
-    /// The name to keep for what was typed: without spaces at the ends; empty gives `last`, else "Player".
-    public static func final(_ typed: String, last: String?) -> String {
+    /// The name to keep for what was typed: without spaces at the ends; empty gives `last`, else `fallback` (a
+    /// kiosk passes no `last` and its language's "Player": never the last visitor's name, R21).
+    public static func final(_ typed: String, last: String?, fallback: String = PlayerName.fallback) -> String {
         let trimmed = String(typed.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if !trimmed.isEmpty { return trimmed }
         if let last, isValid(last) { return last }

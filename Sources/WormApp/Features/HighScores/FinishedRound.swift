@@ -42,15 +42,21 @@ extension SceneContext {
         return ResultsScene(RoundResults(summary: round.summary, again: round.kind), language: language)
     }
 
+    /// The name a score typed as `typed` is kept under: an empty one takes the last name, or "Player" in the
+    /// player's language; a kiosk's never takes the last visitor's (R21).
+    func finalName(_ typed: String) -> String {
+        PlayerName.final(typed, last: run.isKiosk ? nil : scores.document.lastName, fallback: language.text(.defaultPlayer))
+    }
+
     /// Saves `round` under `typed` (or the last name, or "Player"), logs `highscore` and `saved` or
     /// `save_failed`, and returns the results to show: with what became of the save and the row it took.
     @discardableResult
     func save(_ round: FinishedRound, typed: String, at t: Int) -> RoundResults {
         var results = RoundResults(summary: round.summary, again: round.kind)
-        let name = PlayerName.final(typed, last: scores.document.lastName)
+        let name = finalName(typed)
         let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
                               bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
-        let date = round.date, daily = round.kind == .daily
+        let date = round.date, daily = round.kind == .daily, kiosk = run.isKiosk
         do {
             try scores.save { document in
                 if daily {
@@ -59,7 +65,7 @@ extension SceneContext {
                 } else {
                     document.arcade.insert(entry)
                 }
-                document.lastName = name
+                if !kiosk { document.lastName = name }  // a kiosk's visitors leave no name behind
             }
             journal.write(.saved(file: scores.fileName), t: t)
         } catch {

@@ -4,7 +4,7 @@ import WormGame
 /// The name scene of a new high score (R33).
 extension SceneRenderer {
     /// The name scene: the score and its rank, the name typed with a cursor, and the on-screen keyboard.
-    func drawNameScene(_ scene: NameScene, language: Language, lastName: String?) throws {
+    func drawNameScene(_ scene: NameScene, language: Language, emptyName: String) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -16,7 +16,7 @@ extension SceneRenderer {
         // The field: the name, or the one an empty field will take, dimmed.
         try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 40), color: Color(red: 250, green: 245, blue: 230, alpha: 255))
         try renderer.fill(FloatRect(x: 22, y: 152, width: 276, height: 36), color: Color(red: 20, green: 14, blue: 8, alpha: 255))
-        let shown = scene.typed.isEmpty ? PlayerName.final("", last: lastName) : scene.typed
+        let shown = scene.typed.isEmpty ? emptyName : scene.typed
         let text = fitted(shown, width: 256)
         let tint = scene.typed.isEmpty ? Color(red: 140, green: 130, blue: 120, alpha: 255) : nil
         try drawText(text, x: 30, y: 158, tint: tint)
