@@ -128,6 +128,19 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The overlay opens on Resume every time (R21): a focus moved to Quit on the first pause is not where the
+    /// second one opens, so Enter resumes both times.
+    func testEveryPauseOpensItsOverlayOnResume() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .classic, lines: [
+                (6_000, .key("escape")), (6_100, .key("down")), (6_150, .key("down")), (6_200, .key("escape")),
+                (10_000, .key("escape")), (10_100, .key("return")),
+            ], durationMs: 14_000)
+            XCTAssertTrue(run.scenes.isEmpty, "Enter on the second pause did not quit")
+            XCTAssertEqual(run.of("resume").compactMap { $0["reason"] }, [.string("key"), .string("button")])
+        }
+    }
+
     /// P or Esc during the resume's 3-2-1 stops it (R13): no `resume`, and the game stays paused, its overlay working.
     func testThePauseKeyDuringTheThreeTwoOneKeepsTheGamePaused() throws {
         try MainActor.assumeIsolated {

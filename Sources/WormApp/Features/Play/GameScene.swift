@@ -109,7 +109,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
             context.journal.write(.game(event), t: t)
             switch event {
             case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
-            case .pause: context.audio.setPaused(true)
+            case .pause:
+                context.audio.setPaused(true)
+                // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
+                overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
             case .resume: context.audio.setPaused(false)
             default: break
             }
