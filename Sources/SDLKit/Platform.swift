@@ -52,6 +52,19 @@ public enum Platform {
         SDL_Delay(milliseconds)
     }
 
+    /// The usable area of the largest display (by area), in screen pixels; nil where no real display is known
+    /// (SDL's dummy and offscreen drivers, or no display answering).
+    public static func largestUsableDisplaySize() -> (width: Int, height: Int)? {
+        if let driver = videoDriver, ["dummy", "offscreen"].contains(driver) { return nil }
+        var largest: (width: Int, height: Int)?
+        for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
+            var rect = SDL_Rect()
+            guard SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { continue }
+            if Int(rect.w) * Int(rect.h) > (largest.map { $0.width * $0.height } ?? 0) { largest = (Int(rect.w), Int(rect.h)) }
+        }
+        return largest
+    }
+
     /// The usable area of the primary display, in screen pixels, if SDL knows it.
     public static func usableDisplaySize() -> (width: Int, height: Int)? {
         var rect = SDL_Rect()

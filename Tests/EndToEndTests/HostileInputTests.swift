@@ -26,6 +26,15 @@ final class HostileInputTests: XCTestCase {
         oneLine(try WormBinary.run(["--headless", "--input", huge.path]), status: 2, mentions: "larger than 8 MiB")
     }
 
+    /// The dummy driver knows no display: 8192 × 8192 is the most, refused above with the size allowed (R21).
+    func testAWindowLargerThanAnyDisplayIsRefusedWithTheLargestAllowed() throws {
+        oneLine(try WormBinary.run(["--headless", "--window", "16384x16384", "--duration", "0"]), status: 2,
+                mentions: "--window: 16384x16384 is too large", "the largest allowed is 8192x8192")
+        oneLine(try WormBinary.run(["--headless", "--window", "20000x100", "--duration", "0"]), status: 2,
+                mentions: "the largest allowed is 8192x8192")
+        XCTAssertEqual(try WormBinary.run(["--headless", "--window", "8192x8192", "--duration", "0"]).status, 0)
+    }
+
     func testKeyNamesWithControlCharactersStayOnOneLine() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         for (name, shown) in [("p\\u0000q", "'p\\0q'"), ("a\\nb", "'a\\nb'")] {

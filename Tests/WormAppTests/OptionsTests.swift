@@ -66,6 +66,32 @@ struct OptionsTests {
     }
 }
 
+/// `--window` no larger than the largest display's usable area, or 8192 × 8192 with none known (R21).
+struct WindowLimitTests {
+    @Test func aWindowWithinTheLargestDisplayIsTakenAndOneBeyondItRefusedWithTheLimit() throws {
+        try WindowLimit.check((1920, 1040), largest: (1920, 1040))
+        #expect(throws: UsageError("--window: 1921x600 is too large on the largest display's usable area; "
+                                   + "the largest allowed is 1920x1040")) {
+            try WindowLimit.check((1921, 600), largest: (1920, 1040))
+        }
+        #expect(throws: UsageError("--window: 600x1041 is too large on the largest display's usable area; "
+                                   + "the largest allowed is 1920x1040")) {
+            try WindowLimit.check((600, 1041), largest: (1920, 1040))
+        }
+        try WindowLimit.check((8192, 8192), largest: nil)
+        #expect(throws: UsageError("--window: 16384x16384 is too large without a known display; "
+                                   + "the largest allowed is 8192x8192")) {
+            try WindowLimit.check((16384, 16384), largest: nil)
+        }
+    }
+
+    /// Above 16384 the flag is a size all the same: refused for its size, not for its form.
+    @Test func aHugeSizeParsesAsASize() throws {
+        let options = try Options.parse(["--window", "20000x20000"])
+        #expect(options.windowSize?.width == 20_000)
+    }
+}
+
 /// Input scripts (HEADLESS.md).
 struct InputScriptTests {
     static func parse(_ text: String) throws -> [ScriptLine] {

@@ -73,6 +73,7 @@ public enum WormMain {
 
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
+        if let asked = options.windowSize { try WindowLimit.check(asked, largest: Platform.largestUsableDisplaySize()) }
         Signals.catchTermination()  // after SDL's own handler, which it replaces
         // Headless, `--window` draws the frame at that size, in the art's set for it (R21), and screenshots show it.
         let size = options.headless ? options.windowSize ?? (Playfield.width, Playfield.height)

@@ -68,7 +68,7 @@ public struct Options: Sendable {
         ("--events", "FILE", "write the event log (JSON Lines) to FILE, flushed line by line; - is standard output"),
         ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
-        ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960 (headless: the size drawn at)"),
+        ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960; at most the largest display's usable area (headless: the size drawn at)"),
         ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
@@ -142,10 +142,10 @@ public struct Options: Sendable {
             muted = true
         case "--window":
             let parts = value.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  (1...16_384).contains(width), (1...16_384).contains(height) else {
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width >= 1, height >= 1 else {
                 throw UsageError("--window: \(Quoting.quote(value)) is not WIDTHxHEIGHT in pixels (like 640x960)")
             }
+            // How large a window may be depends on the displays: checked once SDL knows them (WindowLimit).
             windowSize = (width, height)
         case "--mode":
             guard let mode = StartMode(rawValue: value) else {
