@@ -43,9 +43,22 @@ public final class Window {
         return (Int(w), Int(h))
     }
 
-    /// Whether the window is in desktop fullscreen.
-    public var isFullscreen: Bool {
+    /// Whether the window is in fullscreen: SDL's desktop fullscreen, or the window manager's own (its F11),
+    /// which SDL does not flag: the window then covers its whole display.
+    public var isFullscreen: Bool { isSDLFullscreen || coversDisplay }
+
+    /// Whether SDL put the window in desktop fullscreen.
+    private var isSDLFullscreen: Bool {
         SDL_GetWindowFlags(handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+
+    /// Whether the window covers the whole of its display, from its top left corner.
+    private var coversDisplay: Bool {
+        let index = SDL_GetWindowDisplayIndex(handle)
+        guard index >= 0, let display = Window.displayBounds(index: index) else { return false }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(handle, &x, &y)
+        return size == (Int(display.w), Int(display.h)) && x == display.x && y == display.y
     }
 
     /// Switches desktop fullscreen (no display mode change) on or off.
@@ -64,6 +77,11 @@ public final class Window {
             }
             try check(SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue), "SDL_SetWindowFullscreen")
         } else {
+            // A window manager's fullscreen is left through SDL's: taken first, so that leaving it asks the window
+            // manager to end its own too.
+            if !isSDLFullscreen {
+                try check(SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue), "SDL_SetWindowFullscreen")
+            }
             try check(SDL_SetWindowFullscreen(handle, 0), "SDL_SetWindowFullscreen")
             SDL_SetWindowSize(handle, Int32(windowedSize.width), Int32(windowedSize.height))
             SDL_SetWindowPosition(handle, worm_windowpos_centered(), worm_windowpos_centered())

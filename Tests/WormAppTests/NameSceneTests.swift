@@ -156,7 +156,11 @@ final class WatchedPlatform: GamePlatform {
     func endRunMs(runMs: Int) -> Int { inner.endRunMs(runMs: runMs) }
     func toggleFullscreen() throws { fullscreen?.toggle() }
     var isFullscreen: Bool? { fullscreen }
-    func resize(width: Int, height: Int) throws {}
+    /// What the window manager makes of the window at its next resize (its own F11): nil leaves it as it is.
+    var fullscreenAtResize: Bool?
+    func resize(width: Int, height: Int) throws {
+        if let fullscreenAtResize { fullscreen = fullscreenAtResize }
+    }
     func setTextInput(_ on: Bool) { textInput.append(on) }
 }
 

@@ -91,6 +91,11 @@ final class Runner {
                 context.switchFullscreen(t: scene.clockMs)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
+                // The window manager may have made the window fullscreen, or ended it, itself (its own F11):
+                // the setting, and the settings scene, follow what the window is (R21).
+                if let now = platform.isFullscreen, now != context.settings.current.fullscreen {
+                    context.remember(.fullscreen, as: now, t: scene.clockMs)
+                }
             case .press(var press):
                 // Presses are stamped on the run's clock; a scene counts on its own, from when it opened.
                 press.timeMs = max(0, press.timeMs - sceneStartRunMs)
