@@ -98,6 +98,43 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Fullscreen the window manager sets (its own F11, seen as a resize) is read back: the setting and the scene
+    /// show it, and it is not switched back (R21).
+    func testFullscreenSetByTheWindowManagerIsReadBack() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            var window: WatchedPlatform?
+            let run = try SceneRun(first: .settings, lines: [(100, .resize(width: 1920, height: 1080))],
+                                   durationMs: 1_000, storage: storage,
+                                   settings: SettingsKeeper(store: DocumentStore(storage: storage) { _ in }), platform: { inner in
+                                       let platform = WatchedPlatform(inner, fullscreen: false)
+                                       platform.fullscreenAtResize = true
+                                       window = platform
+                                       return platform
+                                   })
+            XCTAssertEqual(run.of("setting").map { $0["value"] }, [.string("true")])
+            XCTAssertEqual(window?.fullscreen, true, "left as the window manager made it")
+            let scene = try XCTUnwrap(run.runner.scene as? SettingsScene)
+            XCTAssertEqual(scene.menu.buttons.first { $0.choice == .fullscreen }?.label, "On", "the scene shows it")
+            XCTAssertEqual(run.runner.context.settings.saved.fullscreen, true)
+        }
+    }
+
+    /// M never reaches the scene's step: its frame must still differ, so the Sound row shows the change in the next
+    /// frame, not at the next forced redraw half a second on (R21).
+    func testMChangesTheSettingsFrameAtOnce() {
+        MainActor.assumeIsolated {
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30")
+            let scene = SettingsScene(context: context)
+            context.settings.onChange = { _ in scene.settingsChanged(context: context) }
+            let placement = Placement(scale: 1, offsetX: 0, offsetY: 0)
+            let before = scene.signature(context: context, placement: placement)
+            context.toggleMute(t: 0)
+            XCTAssertNotEqual(scene.signature(context: context, placement: placement), before)
+        }
+    }
+
     /// M (and the pause overlay's Sound) changes the sound setting as the settings scene's Sound does: kept
     /// for the next run, shown at once; over a `--mute` flag too, which is the player's to change.
     func testMIsTheSoundSettingToo() throws {

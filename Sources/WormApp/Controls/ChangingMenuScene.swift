@@ -12,6 +12,12 @@ class ChangingMenuScene<Choice: Equatable>: MenuScene<Choice> {
         inputsSeen += inputs.count
     }
 
+    /// Counts a change that came otherwise than through the scene's inputs (M, F11, the window manager), so the
+    /// next frame shows it rather than being skipped as unchanged.
+    func noteChange() {
+        inputsSeen += 1
+    }
+
     override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
         var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)
         signature.animationMs = inputsSeen

@@ -63,6 +63,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// M and F11 work everywhere, this scene too: its buttons show the change at once.
     func settingsChanged(context: SceneContext) {
         show(context: context)
+        noteChange()  // M and F11 never reach the scene's step: the frame after them is drawn all the same
     }
 
     /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
