@@ -84,7 +84,7 @@ func row(_ name: String, _ score: Int, time: Int64 = 1_764_460_800, seed: UInt64
     @Test(arguments: [
         ("empty", [UInt8]()), ("truncated", Array(#"{"version": 1, "arcade": [{"name": "A""#.utf8)),
         ("not UTF-8", [0x7B, 0xFF, 0xFE, 0x7D]), ("not JSON", Array("scores!".utf8)),
-        ("no version", Array(#"{"arcade": []}"#.utf8)), ("bad row", Array(#"{"version": 1, "arcade": [{"name": ""}]}"#.utf8)),
+        ("no version", Array(#"{"arcade": []}"#.utf8)), ("bad table", Array(#"{"version": 1, "arcade": {"name": ""}}"#.utf8)),
     ])
     func aCorruptFileIsSetAsideWithOneWarningAndTheGameGoesOn(kind: String, bytes: [UInt8]) throws {
         let folder = try TemporaryFolder()
@@ -98,6 +98,29 @@ func row(_ name: String, _ score: Int, time: Int64 = 1_764_460_800, seed: UInt64
         #expect(folder.read(aside) == bytes, "\(kind): the bad file is kept as it was")
         try store.scores.save { $0.arcade.insert(row("New", 10)) }
         #expect(Store(folder).scores.document.arcade.entries.map(\.name) == ["New"])
+    }
+
+    /// R35: one bad row keeps the good ones; the file is set aside all the same (R41), and the count is kept for
+    /// the scores scene's line.
+    @Test func aTableWithABadRowKeepsItsGoodRowsAndIsSetAside() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var document = ScoresDocument()
+        document.arcade.insert(row("Ana", 30))
+        document.arcade.insert(row("Bob", 20))
+        document.arcade.insert(row("Cy", 10))
+        let text = document.text.replacingOccurrences(of: #""name": "Bob", "score": 20"#, with: #""name": "Bob", "score": -5"#)
+        #expect(text != document.text)
+        folder.write("scores.json", Array(text.utf8))
+        let store = Store(folder)
+        #expect(store.scores.document.arcade.entries.map(\.name) == ["Ana", "Cy"])
+        #expect(store.scores.unreadableRows == 1)
+        #expect(store.warnings.count == 1, "one warning line: \(store.warnings)")
+        #expect(store.warnings.first?.contains("1 of its rows cannot be read (arcade row 2: \"score\"") == true, "\(store.warnings)")
+        let aside = try #require(folder.names.first { $0.hasPrefix("scores.json.corrupt-") })
+        #expect(folder.read(aside) == Array(text.utf8), "the file is kept as it was, bad row and all")
+        try store.scores.save { $0.arcade.insert(row("New", 15)) }
+        #expect(Store(folder).scores.document.arcade.entries.map(\.name) == ["Ana", "New", "Cy"], "the good rows go on")
     }
 
     @Test func aFolderInThePlaceOfTheFileIsSetAside() throws {

@@ -10,6 +10,20 @@ package protocol SavedDocument {
     init(members: [String: JSONValue], version: Int) throws(DocumentError)
     /// The document as the file's text (ending in a newline).
     var text: String { get }
+    /// The parts of the file that could not be read and were left out (R35), or nil when it was read whole.
+    var damage: DocumentDamage? { get }
+}
+
+extension SavedDocument {
+    var damage: DocumentDamage? { nil }
+}
+
+/// What a file read in part left out (R35): how many of its rows, and why the first of them.
+package struct DocumentDamage: Equatable {
+    /// The rows left out.
+    var rows: Int
+    /// What was wrong with the first one.
+    var reason: String
 }
 
 /// What is wrong inside a saved file, in words.
@@ -73,6 +87,8 @@ package final class DocumentStore<Document: SavedDocument> {
     package private(set) var document: Document
     /// The format of a newer program's file, which this one leaves alone.
     private(set) var newerVersion: Int?
+    /// How many rows of the file could not be read at start and were left out (R35): the scores scene says so.
+    package private(set) var unreadableRows = 0
     /// Where warning lines go (standard error in the game).
     private let warn: (String) -> Void
 
@@ -92,6 +108,21 @@ package final class DocumentStore<Document: SavedDocument> {
         switch decode(storage.read(Document.file)) {
         case .document(let loaded):
             document = loaded
+            // Read in part: the good rows go on, and the file is set aside all the same, bad rows and all (R35).
+            guard let damage = loaded.damage else { break }
+            unreadableRows = damage.rows
+            do {
+                // The good rows are written back at once as the file, so that the next save merges into them.
+                try storage.update(Document.file) { stored throws(StorageFailure) in
+                    guard case .document(let again)? = decode(stored), let left = again.damage else { return nil }
+                    setAside(reason: left.reason, rows: left.rows)
+                    document = again
+                    return Array(again.text.utf8)
+                }
+            } catch {
+                warn("worm: warning: \(fileName) : \(damage.rows) of its rows cannot be read (\(damage.reason)) and it cannot be set aside "
+                     + "(\(error.reason)); going on with the others")
+            }
         case .newer(let version):
             newerVersion = version
             warn("worm: warning: \(fileName) is from a newer version of Worm (format \(version)); "
@@ -157,10 +188,16 @@ package final class DocumentStore<Document: SavedDocument> {
         }
     }
 
-    /// Moves the bad file aside with one warning line (or says it could not).
-    private func setAside(reason: String) {
+    /// Moves the bad file aside with one warning line (or says it could not); `rows`: a file read in part, whose
+    /// other rows go on.
+    private func setAside(reason: String, rows: Int? = nil) {
         do {
             let aside = try storage.setAside(Document.file)
+            if let rows {
+                warn("worm: warning: \(fileName) : \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
+                     + "going on with the others")
+                return
+            }
             warn("worm: warning: \(fileName) cannot be read (\(reason)); kept as \(aside), starting with an empty one")
         } catch {
             warn("worm: warning: \(fileName) cannot be read (\(reason)) nor set aside (\(error.reason)); "

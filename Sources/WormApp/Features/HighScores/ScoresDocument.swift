@@ -25,15 +25,18 @@ package struct ScoresDocument: SavedDocument, Equatable {
     /// The Versus history (R61), newest first, at most `VersusRecord.limit` rounds.
     var versus: [VersusRecord] = []
 
+    /// The rows the file held that could not be read and were left out (R35); never written.
+    package var damage: DocumentDamage?
+
     package init() {}
 
     package init(members: [String: JSONValue], version: Int) throws(DocumentError) {
-        arcade = try ScoresDocument.table(members["arcade"], name: "arcade")
+        arcade = try ScoresDocument.table(members["arcade"], name: "arcade", damage: &damage)
         if let days = members["daily"] {
             guard case .object(let tables) = days else { throw DocumentError("\"daily\" is not an object") }
             for (date, table) in tables {
                 guard DailySeed.isValid(date) else { throw DocumentError("\"daily\" has a bad date \"\(date)\"") }
-                daily[date] = try ScoresDocument.table(table, name: "daily \(date)")
+                daily[date] = try ScoresDocument.table(table, name: "daily \(date)", damage: &damage)
             }
         }
         if case .string(let name)? = members["last_name"], PlayerName.isValid(name) { lastName = name }
@@ -98,15 +101,20 @@ package struct ScoresDocument: SavedDocument, Equatable {
 
     // MARK: Reading
 
-    /// A table from a JSON array of rows (absent: empty).
-    private static func table(_ value: JSONValue?, name: String) throws(DocumentError) -> ScoreTable {
+    /// A table from a JSON array of rows (absent: empty); a row that cannot be read is left out and counted in
+    /// `damage` (R35), a table that is not a list of rows throws.
+    private static func table(_ value: JSONValue?, name: String, damage: inout DocumentDamage?) throws(DocumentError) -> ScoreTable {
         guard let value else { return ScoreTable() }
         guard case .array(let rows) = value, rows.count <= ScoreTable.size else {
             throw DocumentError("\"\(name)\" is not a list of at most \(ScoreTable.size) rows")
         }
         var entries: [HighScore] = []
         for (index, row) in rows.enumerated() {
-            entries.append(try entry(row, where: "\(name) row \(index + 1)"))
+            do {
+                entries.append(try entry(row, where: "\(name) row \(index + 1)"))
+            } catch {
+                damage = DocumentDamage(rows: (damage?.rows ?? 0) + 1, reason: damage?.reason ?? error.reason)
+            }
         }
         return ScoreTable(entries)
     }
