@@ -36,6 +36,8 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let scene = NameScene(round: round, context: context)
             XCTAssertEqual(scene.rank, 4)
             let e = OnScreenKeyboard().keys.first { $0.action == .type("É") }!.frame
+            // Past the first 700 ms, which ignore presses (R21), and at 1 s, where the cursor shows as at 0.
+            for _ in 0..<(1_000 / Simulation.stepMs) { _ = scene.step([], context: context) }
             _ = scene.step([.text("Zo"), .press(Press(timeMs: 0, x: Double(e.x + 5), y: Double(e.y + 5)))], context: context)
             XCTAssertEqual(scene.typed, "ZoÉ")
             try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "name-en")
@@ -71,6 +73,66 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let scene = ScoresScene(context: context, highlight: ScoreRow(kind: .arcade, row: 3))
             XCTAssertEqual(RenderFixture.shared.scene.fitted("WWWWWWWWWWWW", width: 104, scale: 0.8).last, "…")
             try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "scores-en")
+        }
+    }
+
+    /// R35's line under a table read in part, in French.
+    func testAPartlyReadTableSaysSoInFrench() throws {
+        try MainActor.assumeIsolated {
+            var document = ScoresDocument()
+            document.arcade.insert(row("Ana", 30))
+            document.arcade.insert(row("Bob", 20))
+            document.arcade.insert(row("Cy", 10))
+            let text = document.text.replacingOccurrences(of: #""name": "Bob""#, with: #""name": """#)
+                .replacingOccurrences(of: #""name": "Cy""#, with: #""name": "C!""#)
+            let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30",
+                                       settings: SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in },
+                                                                flags: SettingsKeeper.Flags(language: .french)),
+                                       scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(text.utf8)])) { _ in })
+            context.applySettings()
+            let scene = ScoresScene(context: context)
+            XCTAssertEqual(scene.unreadableRows, 2)
+            try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "scores-partly-read-fr")
+        }
+    }
+
+    /// A row's date ends inside it: nothing of a row is drawn in its last 5 px, where the ring of a picked row
+    /// and the panel's edge are (R21).
+    func testNothingOfARowTouchesItsRightBorder() throws {
+        try MainActor.assumeIsolated {
+            let full = self.context()
+            let empty = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                     dailyDate: "2026-11-30")
+            let rows = try frame { try ScoresScene(context: full).draw(with: $0, context: full) }
+            let none = try frame { try ScoresScene(context: empty).draw(with: $0, context: empty) }
+            let last = ScoresScene.frame(ofRow: 9)
+            for y in ScoresScene.frame(ofRow: 0).y..<(last.y + last.height) {
+                for x in (last.x + last.width - 5)..<(last.x + last.width) {
+                    let at = (y * rows.width + x) * 4
+                    XCTAssertEqual(rows.pixels[at..<at + 4], none.pixels[at..<at + 4], "a row drew at (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    /// The settings' buttons stand inside the panel (x 8 to 312), clear of its edges (R21).
+    func testTheSettingsButtonsStandClearOfThePanelsEdge() {
+        MainActor.assumeIsolated {
+            for button in SettingsScene.menu(Settings(), language: .english).buttons where button.choice != .back {
+                XCTAssertLessThanOrEqual(button.frame.x + button.frame.width, 312 - 4, "\(button.choice)")
+                XCTAssertGreaterThanOrEqual(button.frame.x, 8 + 4, "\(button.choice)")
+            }
+        }
+    }
+
+    /// The chart's ticks stand between bars, the last bar labelled too (R21); the labels centred on them are in
+    /// the results' golden images.
+    func testTheChartsTicksStandBetweenBarsAndTheLastIsLabelled() {
+        MainActor.assumeIsolated {
+            let ticks = SceneRenderer.chartTicks(left: 40, barWidth: 16)
+            XCTAssertEqual(ticks.map(\.label), ["0", "500", "1000", "1400+"])
+            XCTAssertEqual(ticks.map(\.x), [39, 129, 219, 291], "the middle of the gap before bars 0, 5, 10 and 14")
         }
     }
 

@@ -35,6 +35,37 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Details with no row picked opens the first (R21); so does Enter with no button focused.
+    func testDetailsAndEnterWithNoRowPickedOpenTheFirst() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(try self.scene([(100, .press(x: 124, y: 444))]).detailsRow, 0, "Details")
+            XCTAssertEqual(try self.scene([(100, .key("return"))]).detailsRow, 0, "Enter")
+        }
+    }
+
+    /// Enter on an empty page does nothing: it never reaches the hidden focus on "<" and turns back a page (R21).
+    func testEnterOnAnEmptyPageStaysOnIt() throws {
+        try MainActor.assumeIsolated {
+            let daily = try self.scene([(100, .key("right")), (200, .key("return")), (300, .press(x: 124, y: 444))])
+            XCTAssertEqual(daily.page, .daily)
+            XCTAssertNil(daily.detailsRow)
+        }
+    }
+
+    /// R35: a table read in part says on the scores scene how many rows could not be read.
+    func testTheScenesLineSaysHowManyRowsCouldNotBeRead() throws {
+        try MainActor.assumeIsolated {
+            var document = ScoresDocument()
+            document.arcade.insert(row("Ana", 30))
+            document.arcade.insert(row("Bob", 20))
+            let text = document.text.replacingOccurrences(of: #""name": "Bob""#, with: #""name": 7"#)
+            let run = try SceneRun(first: .scores, durationMs: 100, storage: MemoryStorage(files: [.scores: Array(text.utf8)]))
+            let scene = try XCTUnwrap(run.runner.scene as? ScoresScene)
+            XCTAssertEqual(scene.rows.map(\.name), ["Ana"])
+            XCTAssertEqual(scene.unreadableRows, 1)
+        }
+    }
+
     func testALongPressOnARowOpensItsDetailsAndAShortOneOnlyPicksIt() throws {
         try MainActor.assumeIsolated {
             let second = ScoresScene.frame(ofRow: 1)

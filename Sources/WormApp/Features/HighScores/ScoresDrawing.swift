@@ -24,6 +24,7 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
         if scene.page == .versus {
             try drawVersusHistory(scene.versus, language: language)
+            try drawUnreadableRows(scene.unreadableRows, language: language)
             return try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
         }
         let small: Float = 0.55
@@ -54,8 +55,12 @@ extension SceneRenderer {
             try right("\(row.score)", 166, scale: 0.8)
             try right("\(row.accuracy)%", 204, scale: 0.8)
             try right("\(row.bestCombo)", 242, scale: 0.8)
-            try drawText(Dates.day(of: row.time), x: 250, y: y + 3, scale: 0.6)
+            // The date ends 5 px inside the row: clear of the ring round a picked row and of the edge.
+            let day = Dates.day(of: row.time)
+            try drawText(day, x: frame.x + frame.width - 5 - Int((Float(sprites.font.width(of: day)) * 0.6).rounded()),
+                         y: y + 3, scale: 0.6)
         }
+        try drawUnreadableRows(scene.unreadableRows, language: language)
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
         if let detailsRow = scene.detailsRow, detailsRow < rows.count {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
@@ -109,6 +114,13 @@ extension SceneRenderer {
             try drawText(value, x: 284 - Int(Float(sprites.font.width(of: value)) * 0.85), y: y, scale: 0.85)
         }
         try drawMenu(menu) { $0 == .close ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+    }
+
+    /// The line under the table saying how many rows of scores.json could not be read (R35); none when all were.
+    func drawUnreadableRows(_ count: Int, language: Language) throws {
+        guard count > 0 else { return }
+        try drawCentered(fitted(language.text(.rowsUnreadable, count), width: 290, scale: 0.6), centerX: 160, y: 394,
+                         scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
     }
 
     /// A thin ring on the edge of `box`.

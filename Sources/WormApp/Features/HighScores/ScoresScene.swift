@@ -43,6 +43,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     let date: String
     /// The new row of the last save, lit in gold.
     let newRow: (page: Page, row: Int)?
+    /// How many rows of scores.json could not be read at start (R35): said in one line under the table.
+    let unreadableRows: Int
 
     /// Where row `index` stands.
     static func frame(ofRow index: Int) -> WormGame.Rect {
@@ -55,6 +57,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         date = context.dailyDate
         daily = context.scores.document.daily(context.dailyDate)
         versus = Array(context.scores.document.versus.prefix(ScoresScene.versusRows))
+        unreadableRows = context.scores.unreadableRows
         newRow = highlight.map { ($0.kind == .daily ? .daily : .arcade, $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
@@ -101,8 +104,10 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 guard !rows.isEmpty else { continue }
                 let next = (selected ?? (key.key == .up ? rows.count : -1)) + (key.key == .up ? -1 : 1)
                 selected = min(max(next, 0), rows.count - 1)
-            case .key(let key) where key.key?.chooses == true && selected != nil && !menu.showsFocus:
-                open(selected!)
+            case .key(let key) where key.key?.chooses == true && !menu.showsFocus:
+                // Enter with no button focused is Details: of the row picked, else the first; on an empty page
+                // nothing (it never reaches the hidden focus on "<", which would turn back a page).
+                if !rows.isEmpty { open(selected ?? 0) }
             default:
                 menuInputs.append(input)
             }
@@ -111,7 +116,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch choice {
             case .previous: turn(by: -1)
             case .next: turn(by: 1)
-            case .details: if let selected { open(selected) }
+            case .details: if !rows.isEmpty { open(selected ?? 0) }  // no row picked: the first
             case .back: return .open(.title)
             }
             return nil

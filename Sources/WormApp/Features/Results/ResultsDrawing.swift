@@ -51,9 +51,20 @@ extension SceneRenderer {
             try renderer.fill(FloatRect(x: x, y: y, width: Float(barWidth), height: 3),
                               color: Color(red: 255, green: 200, blue: 210, alpha: 255))
         }
-        for mark in [0, 5, 10] {
-            let label = "\(mark * ArcadeSummary.binMs)"
-            try drawText(label, x: left + mark * (barWidth + 2), y: baseY + 2, scale: 0.7)
+        for (label, tickX) in SceneRenderer.chartTicks(left: left, barWidth: barWidth) {
+            try renderer.fill(FloatRect(x: Float(tickX), y: Float(baseY + 2), width: 1, height: 3),
+                              color: Color(red: 230, green: 220, blue: 200, alpha: 255))
+            let width = Int((Float(sprites.font.width(of: label)) * 0.7).rounded())
+            try drawText(label, x: min(tickX - width / 2, 308 - width), y: baseY + 5, scale: 0.7)
+        }
+    }
+
+    /// The chart's labelled ticks: each between two bars (the 1 px gap's middle) at 0, 500 and 1000 ms, and at
+    /// the last bar, which holds every slower catch ("1400+"); a label is drawn centred under its tick.
+    static func chartTicks(left: Int, barWidth: Int) -> [(label: String, x: Int)] {
+        let last = ArcadeSummary.binCount - 1
+        return [0, 5, 10, last].map { mark in
+            ("\(mark * ArcadeSummary.binMs)" + (mark == last ? "+" : ""), left + mark * (barWidth + 2) - 1)
         }
     }
 

@@ -12,14 +12,17 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 356), color: SceneRenderer.panel)
         for (index, row) in SettingsScene.rows.enumerated() {
             let y = SettingsScene.rowY(index)
-            try drawText(fitted(language.text(row), width: 154, scale: 0.85), x: 16, y: y + 13, scale: 0.85)
+            try drawText(fitted(language.text(row), width: 148, scale: 0.85), x: 16, y: y + 13, scale: 0.85)
         }
+        // The volume stands between its − and + buttons.
+        let middle = 312 - SettingsScene.panelInset - 68
         for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
             let y = SettingsScene.rowY(index)
-            try drawCentered("\(volume) %", centerX: 244, y: y + 11, scale: 0.85)
+            try drawCentered("\(volume) %", centerX: middle, y: y + 11, scale: 0.85)
             // A bar under the number shows the level.
-            try renderer.fill(FloatRect(x: 224, y: Float(y + 38), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))
-            try renderer.fill(FloatRect(x: 224, y: Float(y + 38), width: Float(volume) * 0.4, height: 4), color: SceneRenderer.gold)
+            let bar = Float(middle - 20)
+            try renderer.fill(FloatRect(x: bar, y: Float(y + 38), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))
+            try renderer.fill(FloatRect(x: bar, y: Float(y + 38), width: Float(volume) * 0.4, height: 4), color: SceneRenderer.gold)
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }

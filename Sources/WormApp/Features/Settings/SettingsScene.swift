@@ -19,6 +19,9 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The settings as they stand, for drawing.
     private(set) var settings: Settings
 
+    /// How far the buttons stand inside the panel's edge, in logical pixels.
+    static let panelInset = 6
+
     /// The top of row `index`.
     static func rowY(_ index: Int) -> Int { 56 + index * 58 }
 
@@ -36,12 +39,17 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .fr: languageLabel = "Français"
         case .en: languageLabel = "English"
         }
-        func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: 176, y: rowY(row), width: 136, height: 46) }
+        // The buttons end `panelInset` inside the panel's right edge (312), not flush against it.
+        let right = 312 - panelInset
+        func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: right - 136, y: rowY(row), width: 136, height: 46) }
+        func step(_ row: Int, up: Bool) -> WormGame.Rect {
+            WormGame.Rect(x: up ? right - 44 : right - 136, y: rowY(row), width: 44, height: 46)
+        }
         let buttons: [Menu<Choice>.Button] = [
-            .init(choice: .musicDown, label: "-", frame: WormGame.Rect(x: 176, y: rowY(0), width: 44, height: 46)),
-            .init(choice: .musicUp, label: "+", frame: WormGame.Rect(x: 268, y: rowY(0), width: 44, height: 46)),
-            .init(choice: .effectsDown, label: "-", frame: WormGame.Rect(x: 176, y: rowY(1), width: 44, height: 46)),
-            .init(choice: .effectsUp, label: "+", frame: WormGame.Rect(x: 268, y: rowY(1), width: 44, height: 46)),
+            .init(choice: .musicDown, label: "-", frame: step(0, up: false)),
+            .init(choice: .musicUp, label: "+", frame: step(0, up: true)),
+            .init(choice: .effectsDown, label: "-", frame: step(1, up: false)),
+            .init(choice: .effectsUp, label: "+", frame: step(1, up: true)),
             .init(choice: .sound, label: toggle(!settings.muted), frame: wide(2)),
             .init(choice: .language, label: languageLabel, frame: wide(3)),
             .init(choice: .fullscreen, label: toggle(settings.fullscreen), frame: wide(4)),
