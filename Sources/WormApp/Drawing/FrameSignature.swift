@@ -39,6 +39,8 @@ struct FrameSignature: Equatable {
     var muted: Bool
     /// Where the playfield sits in the window (a resized window is redrawn).
     var placement: Placement
+    /// The combo the meter shows (R21): a miss that moves nothing else still ends it on screen.
+    var combo = 0
 
     /// The signature of a game's frame as `SceneRenderer.draw(game, language:overlay:)` draws it.
     init<Mode: GameMode>(game: Game<Mode>, overlay menu: Menu<OverlayChoice>? = nil, muted: Bool, placement: Placement,
@@ -69,6 +71,7 @@ struct FrameSignature: Equatable {
         focus = menu.flatMap { $0.showsFocus ? $0.focus : nil }
         self.muted = muted
         self.placement = placement
+        combo = SceneRenderer.comboShown(game.mode.combo) ? game.mode.combo : 0
     }
 
     /// The signature of a still scene with a menu: only its focus changes it.

@@ -87,10 +87,13 @@ package final class SceneRenderer {
         // The field shakes after a miss (R32), not while the game stands paused, and not with reduced motion.
         let shake = game.isPaused || reducedMotion ? 0
             : ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
+        let combo = game.mode.combo
+        let meter = SceneRenderer.comboShown(combo)
+            ? language.text(.comboMeter, combo, ArcadeRules.multiplier(forCombo: combo)) : nil
         try drawField(shake: shake, stardust: game.mode.effects.stardust,
                       worms: game.mode.slots.lazy.compactMap { $0.worm.map { ($0, ageMs: game.playMs - $0.spawnedAtMs) } },
                       explosion: game.mode.effects.explosion, popups: game.mode.popups, playMs: game.playMs,
-                      message: game.message.map { text(of: $0, in: language) } ?? "")
+                      message: game.message.map { text(of: $0, in: language) } ?? "", comboMeter: meter)
         if game.isPaused {
             try drawOverlay(game.pauseState, language: language,
                             overlay: overlay ?? OverlayChoice.menu(language: language, muted: false))
@@ -123,7 +126,8 @@ package final class SceneRenderer {
     /// (each `ageMs` after it appeared), explosions, `popups` at `playMs`, then the message line and the pause
     /// button, which do not shake.
     package func drawField(shake: Int = 0, stardust: ParticlePool, worms: some Sequence<(Worm, ageMs: Int)>,
-                   explosion: ParticlePool, popups: [ScorePopup] = [], playMs: Int = 0, message: String) throws {
+                   explosion: ParticlePool, popups: [ScorePopup] = [], playMs: Int = 0, message: String,
+                   comboMeter: String? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
@@ -134,6 +138,8 @@ package final class SceneRenderer {
         }
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
         try draw(stardust)
+        // Under the worms, so it never covers one (they may come out anywhere, R31).
+        if let comboMeter { try drawComboMeter(comboMeter) }
         for (worm, ageMs) in worms { try draw(worm, ageMs: ageMs) }
         try draw(explosion)
         for popup in popups { try draw(popup, playMs: playMs) }

@@ -15,6 +15,8 @@ public protocol GameMode: Sendable {
     var message: MessageKey { get }
     /// Whether the mode's game is over (Arcade's round has ended); Classic never ends by itself.
     var isOver: Bool { get }
+    /// The catches in a row now, for the combo meter (R21, R32); 0 in modes without combos.
+    var combo: Int { get }
 
     /// Play begins at `playMs` (the end of the countdown): the first worm comes out.
     mutating func begin(atPlayMs playMs: Int, into events: inout [GameEvent])
@@ -27,6 +29,8 @@ public protocol GameMode: Sendable {
 }
 
 extension GameMode {
+    public var combo: Int { 0 }
+
     /// The worms out now, in slot order.
     public var worms: [Worm] { slots.compactMap(\.worm) }
 }
