@@ -36,6 +36,11 @@ final class SavedDataTests: XCTestCase {
         XCTAssertEqual(played.stderr, "")
         let check = LoggedEvent.parse(played.stdout).first { $0.type == "replay" }
         XCTAssertEqual(check?.int("score"), 10)
+        // Without the log on standard output, a success says so in one line there (R21).
+        let quiet = try WormBinary.run(["--headless", "--replay", scores])
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertEqual(quiet.stdout, "worm: --replay: '\(scores)': reproduced, score 10\n")
+        XCTAssertEqual(quiet.stderr, "")
 
         // A score edited up, one edited down, and an edited press: one line each, exit 1.
         let text = try String(contentsOfFile: scores, encoding: .utf8)

@@ -114,6 +114,8 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(check.int("score"), 10)
             XCTAssertTrue(replay.of("highscore").isEmpty, "a playback is not saved again")
             XCTAssertEqual(replay.scenes.last, "results")
+            let results = try XCTUnwrap(replay.runner.scene as? ResultsScene)
+            XCTAssertEqual(results.results.replay, ReplayOutcome(expected: 10, actual: 10), "the results show the outcome")
         }
     }
 

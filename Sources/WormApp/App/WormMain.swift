@@ -121,7 +121,14 @@ public enum WormMain {
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }
-        if let playback, let path = options.replayPath { try ReplayFile.check(runner.replayOutcome, of: playback, path: path, headless: options.headless) }
+        if let playback, let path = options.replayPath {
+            try ReplayFile.check(runner.replayOutcome, of: playback, path: path, headless: options.headless)
+            // One line on success too (R21), on standard output; when the event log is written there, its
+            // `replay` line says it, and standard output stays JSON Lines.
+            if options.headless, options.eventsPath != "-", let outcome = runner.replayOutcome {
+                print(ReplayFile.successLine(outcome, path: path))
+            }
+        }
     }
 
     /// What the run opens with: a table row played back (its own mode), else the scene `--mode` names.

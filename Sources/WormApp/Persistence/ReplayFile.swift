@@ -111,4 +111,9 @@ extension ReplayFile {
                                  + "the file says (the file was edited, or the rules changed since version \(entry.replay.version))")
         }
     }
+
+    /// The one line a headless `--replay` that reproduced its row prints (R21).
+    static func successLine(_ outcome: ReplayOutcome, path: String) -> String {
+        "worm: --replay: \(Quoting.quote(path, limit: 200)): reproduced, score \(outcome.expected)"
+    }
 }

@@ -121,7 +121,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
                 let outcome = context.checkPlayback(of: playback, scored: summary.score, at: t)
-                return [.playbackOver(outcome, RoundResults(summary: summary, again: kind))]
+                return [.playbackOver(outcome, RoundResults(summary: summary, again: kind, replay: outcome))]
             } else if let summary = game.mode.summary, let replay {
                 return [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
@@ -160,6 +160,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
+        if playback != nil { try painter.drawReplayBanner(language: context.language) }
     }
 
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? {

@@ -42,7 +42,7 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawResults(summary, menu: menu, language: context.language, note: note)
+        try painter.drawResults(summary, menu: menu, language: context.language, note: note, replay: results.replay)
     }
 }
 
@@ -56,4 +56,6 @@ struct RoundResults {
     var note: SaveNote?
     /// The row it took, lit when the scores open from here.
     var highlight: ScoreRow?
+    /// How the playback of a table row went, when the round was one (R40): shown under the results (R21).
+    var replay: ReplayOutcome?
 }
