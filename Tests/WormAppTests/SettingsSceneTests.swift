@@ -3,6 +3,16 @@ import WormGame
 import XCTest
 @testable import WormApp
 
+/// An audio service that notes what it is asked, in order.
+final class RecordingAudio: AudioOutput {
+    private(set) var calls: [String] = []
+    func play(_ name: SoundName, pitch: Int) { calls.append("play \(name.rawValue)") }
+    func setPaused(_ paused: Bool) { calls.append("paused \(paused)") }
+    func setMuted(_ muted: Bool) {}
+    func setVolumes(music: Double, effects: Double) { calls.append("volumes \(music) \(effects)") }
+    func previewMusic() { calls.append("preview music") }
+}
+
 /// The settings scene and settings.json (R50, R41).
 nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
     /// The centre of the settings button for `choice`.
@@ -132,6 +142,23 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             let before = scene.signature(context: context, placement: placement)
             context.toggleMute(t: 0)
             XCTAssertNotEqual(scene.signature(context: context, placement: placement), before)
+        }
+    }
+
+    /// Changing the effects volume plays the catch sound at the new volume; changing the music's makes the music
+    /// heard at once, until the scene is left (R21).
+    func testVolumeChangesAreHeardAtTheNewVolume() throws {
+        try MainActor.assumeIsolated {
+            let audio = RecordingAudio()
+            let run = try SceneRun(first: .settings, lines: [(100, self.button(.effectsDown)), (200, self.button(.musicUp)),
+                                                             (300, .key("escape"))],
+                                   durationMs: 1_000, storage: MemoryStorage(), audio: audio)
+            let effects = try XCTUnwrap(audio.calls.firstIndex(of: "play hit"))
+            XCTAssertEqual(audio.calls[effects - 1], "volumes 0.8 0.9", "the sound plays after the new volume is set")
+            let music = try XCTUnwrap(audio.calls.firstIndex(of: "preview music"))
+            XCTAssertEqual(audio.calls[music - 1], "volumes 0.9 0.9")
+            XCTAssertEqual(audio.calls.last, "paused true", "the music stops with the scene")
+            XCTAssertEqual(run.of("sound").compactMap { $0["name"] }, [.string("hit"), .string("music")])
         }
     }
 

@@ -24,6 +24,17 @@ struct SoundTests {
         audio.mixer.stopAll()
     }
 
+    /// A music volume change is heard at once (R21): the music starts when it was not playing.
+    @Test func previewingTheMusicStartsIt() throws {
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        let files = ResourceFiles(custom: nil, bundled: RenderFixture.repository.appendingPathComponent("Resources").path)
+        let audio = try MixerAudio(files: files)
+        #expect(!audio.mixer.isPlayingMusic)
+        audio.previewMusic()
+        #expect(audio.mixer.isPlayingMusic)
+        audio.mixer.stopAll()
+    }
+
     /// Arcade's catch sound rises a semitone a catch in a row (R32's feedback), up to an octave.
     @Test func theCatchSoundRisesWithTheCombo() throws {
         setenv("SDL_AUDIODRIVER", "dummy", 1)

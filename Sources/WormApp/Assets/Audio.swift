@@ -11,10 +11,13 @@ protocol AudioOutput: AnyObject {
     func setMuted(_ muted: Bool)
     /// Sets the music's and the effects' volumes, each 0…1 (R50).
     func setVolumes(music: Double, effects: Double)
+    /// Makes the music heard, to judge its volume by (R21): it goes on where it was paused, or starts.
+    func previewMusic()
 }
 
 extension AudioOutput {
     func setVolumes(music: Double, effects: Double) {}
+    func previewMusic() {}
 }
 
 /// No sound at all: headless runs, and machines without a sound device.
@@ -71,6 +74,14 @@ final class MixerAudio: AudioOutput {
 
     func setPaused(_ paused: Bool) {
         mixer.setPaused(paused)
+    }
+
+    func previewMusic() {
+        if mixer.isPlayingMusic {
+            mixer.setPaused(false)  // paused since the last round: it goes on
+        } else {
+            play(.music, pitch: 0)
+        }
     }
 
     /// The volumes of the settings (R50), 0…1.

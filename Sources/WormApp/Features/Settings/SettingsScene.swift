@@ -18,6 +18,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     let name = SceneName.settings
     /// The settings as they stand, for drawing.
     private(set) var settings: Settings
+    /// Whether a music volume change set the music playing, to pause again when the scene is left.
+    private var previewingMusic = false
 
     /// How far the buttons stand inside the panel's edge, in logical pixels.
     static let panelInset = 6
@@ -86,9 +88,16 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .musicDown, .musicUp:
             let music = volume(now.musicVolume, choice == .musicUp)
             context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
+            // Heard at once, at the new volume (R21): the music plays while the settings stay open.
+            context.journal.write(.game(.sound(name: .music)), t: clockMs)
+            context.audio.previewMusic()
+            previewingMusic = true
         case .effectsDown, .effectsUp:
             let effects = volume(now.effectsVolume, choice == .effectsUp)
             context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
+            // The catch sound at the new volume, to judge it by (R21).
+            context.journal.write(.game(.sound(name: .hit)), t: clockMs)
+            context.audio.play(.hit, pitch: 0)
         case .sound:
             flip(.muted)
         case .language:
@@ -115,5 +124,10 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawSettings(self, language: context.language)
+    }
+
+    /// The music a volume change played stops with the scene, as it stands outside a round.
+    override func leave(at t: Int, context: SceneContext) {
+        if previewingMusic { context.audio.setPaused(true) }
     }
 }
