@@ -114,6 +114,19 @@ public enum EventQueue {
         try push(&event, "SDL_PushEvent(finger)")
     }
 
+    /// Pushes a key press of the key SDL calls `name` (`SDL_GetKeyFromName`), with Ctrl or Alt held, as the
+    /// keyboard would (tests of what a key does in a window).
+    public static func pushKey(named name: String, control: Bool = false, alt: Bool = false, window: Window) throws {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = window.id
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_GetKeyFromName(name)
+        guard event.key.keysym.sym != SDLK_UNKNOWN.rawValue else { throw SDLError.last("SDL_GetKeyFromName(\(name))") }
+        event.key.keysym.mod = UInt16((control ? KMOD_LCTRL.rawValue : 0) | (alt ? KMOD_LALT.rawValue : 0))
+        try push(&event, "SDL_PushEvent(key)")
+    }
+
     /// Pushes one event, turning a refusal into an error.
     private static func push(_ event: inout SDL_Event, _ call: String) throws {
         if SDL_PushEvent(&event) != 1 { throw SDLError.last(call) }

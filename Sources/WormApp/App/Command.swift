@@ -34,6 +34,12 @@ public enum GameKind: String, Sendable, CaseIterable {
 /// The scenes of R20, as the `scene` event names them.
 public enum SceneName: String, Sendable, CaseIterable {
     case title, classic, arcade, daily, results, name, scores, settings, lobby, versus
+    /// A kiosk's attract mode (R72).
+    case attract
+    /// The operator's PIN pad (R73).
+    case operatorPin = "operator_pin"
+    /// The operator menu (R73).
+    case operatorMenu = "operator"
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -48,6 +54,12 @@ enum Destination: Equatable {
     case versus
     /// Versus's display-name scene, opened from the lobby.
     case displayName
+    /// A kiosk's attract mode, from an idle title (R72).
+    case attract
+    /// The operator's PIN pad (R73).
+    case operatorPin
+    /// The operator menu, once the PIN was right (R73).
+    case operatorMenu
 }
 
 /// A table's row, for lighting it: which table and which place.

@@ -7,6 +7,10 @@ enum Question: String, Sendable, CaseIterable {
     case leave
     /// The host leaving its round: it ends for everyone (R61).
     case endForAll = "end_for_all"
+    /// Clearing today's Daily table (R73, the operator menu).
+    case clearToday = "clear_today"
+    /// Clearing every score table (R73).
+    case clearAll = "clear_all"
 }
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
@@ -43,6 +47,8 @@ enum LogEntry: Equatable, Sendable {
     case result(VersusResult)
     /// A question was answered (R61: leaving a round).
     case confirm(Question, yes: Bool)
+    /// A kiosk's idle reset, attract mode or operator menu (R71–R73).
+    case kiosk(KioskEntry)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -127,6 +133,8 @@ enum LogEntry: Equatable, Sendable {
             json.add("type", "confirm")
             json.add("question", question.rawValue)
             json.add("answer", yes ? "yes" : "no")
+        case .kiosk(let entry):
+            entry.describe(into: &json)
         }
         return json.line
     }

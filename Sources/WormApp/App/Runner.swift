@@ -25,6 +25,8 @@ final class Runner {
     private var lastSavedRow: ScoreRow?
     /// Inputs that arrived and wait for a step.
     private var pending: [PlayerInput] = []
+    /// The run's clock at the last input a player gave (press, key, text, gesture), for the idle reset (R71).
+    private(set) var lastInputRunMs = 0
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
@@ -75,7 +77,17 @@ final class Runner {
     /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then its commands.
     private func step() throws {
         var sceneInputs: [PlayerInput] = []
+        var operatorAsked = false
         for input in pending {
+            if input.isPlayers { lastInputRunMs = runMs }
+            if scene.takesEveryInput {
+                sceneInputs.append(input)
+                continue
+            }
+            if opensOperatorPad(input) {
+                operatorAsked = true
+                continue
+            }
             switch input {
             case .closed where scene.asksBeforeClosing:
                 sceneInputs.append(.closed)
@@ -88,7 +100,7 @@ final class Runner {
             case .key(let key) where key.mutes && !scene.takesText:
                 context.toggleMute(t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
-                context.switchFullscreen(t: scene.clockMs)
+                context.switchFullscreen(t: scene.clockMs)  // not in a kiosk (R70)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
                 // The window manager may have made the window fullscreen, or ended it, itself (its own F11):
@@ -106,8 +118,11 @@ final class Runner {
         }
         pending.removeAll(keepingCapacity: true)
         guard !isDone else { return }
-        let commands = scene.step(sceneInputs, context: context)
+        var commands = scene.step(sceneInputs, context: context)
         runMs += Simulation.stepMs
+        context.run.operatorGate?.advance(byMs: Simulation.stepMs)
+        if operatorAsked { commands.append(.open(.operatorPin)) }
+        if commands.isEmpty, let idle = idleCommand() { commands = [idle] }
         // Every command of the step is carried out in order; of the scene changes, the last one asked for is made,
         // even when the step also ended the run (its scene's last lines are then written).
         var next: Command?
@@ -131,16 +146,47 @@ final class Runner {
     /// Setting `name` changed: the window follows the fullscreen setting (only when that one changed: a window
     /// manager that took fullscreen away is not overruled by a change of volume), and the scene shows it.
     private func settingChanged(_ name: SettingName) {
-        if name == .fullscreen, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
+        if name == .fullscreen, !context.run.isKiosk, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
             context.switchFullscreen(t: scene.clockMs)
         }
         scene.settingsChanged(context: context)
+    }
+
+    /// What the idle reset (R71) or the attract mode (R72) asks for now, if anything: the input-less time counts
+    /// from the last input or from when the scene opened, whichever came later.
+    private func idleCommand() -> Command? {
+        let stillMs = runMs - max(lastInputRunMs, sceneStartRunMs)
+        switch scene.name {
+        case .title:
+            guard let attract = context.run.attractMs, stillMs >= attract else { return nil }
+            return .open(.attract)
+        case .attract:
+            return nil  // it ends itself
+        default:
+            guard let idle = context.run.idleMs, stillMs >= idle else { return nil }
+            context.journal.write(.kiosk(.idle(scene.name)), t: scene.clockMs)
+            scene.leaveIdle(at: scene.clockMs, context: context)
+            return .open(.title)
+        }
+    }
+
+    /// Whether `input` asks for the operator's PIN pad (R73): Ctrl+Alt+O, or a 5 s hold on the top-left corner,
+    /// where a PIN is set and the pad or the menu is not open already.
+    private func opensOperatorPad(_ input: PlayerInput) -> Bool {
+        guard context.run.operatorGate != nil, scene.name != .operatorPin, scene.name != .operatorMenu else { return false }
+        switch input {
+        case .key(let key): return key.opensOperatorPad
+        case .longPress(let x, let y, let ms): return ms >= PinPadScene.holdMs && PinPadScene.corner.contains(x: x, y: y)
+        default: return false
+        }
     }
 
     /// Leaves the scene and opens the one `command` asks for.
     private func open(_ asked: Command) {
         var command = asked
         switch command {
+        case .roundOver(let round):
+            context.figures.record(score: round.summary.score, caught: round.summary.caught, on: context.dailyDate)
         case .showResults(let results): lastSavedRow = results.highlight
         case .open(.scores(let highlight)):
             command = .open(.scores(highlight: highlight ?? lastSavedRow))

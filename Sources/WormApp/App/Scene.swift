@@ -26,11 +26,19 @@ protocol Scene: AnyObject {
     /// Whether closing the window (or Ctrl+Q) goes to the scene as `closed`, which asks before it leaves (R61: a
     /// Versus round), rather than ending the run at once.
     var asksBeforeClosing: Bool { get }
+    /// Whether every input goes to the scene, M and F11 included, rather than to the whole program first (the
+    /// attract mode, which any input ends and which nothing else may take, R72).
+    var takesEveryInput: Bool { get }
+    /// The scene is left for want of input (R71), at `t` ms of its clock, before `leave`: what it keeps of what
+    /// the player did (the name scene saves the score).
+    func leaveIdle(at t: Int, context: SceneContext)
 }
 
 extension Scene {
     var takesText: Bool { false }
     var asksBeforeClosing: Bool { false }
     var logsItsOwnStart: Bool { false }
+    var takesEveryInput: Bool { false }
     func settingsChanged(context: SceneContext) {}
+    func leaveIdle(at t: Int, context: SceneContext) {}
 }

@@ -21,6 +21,8 @@ final class SceneContext {
     let now: () -> Int64
     /// `--date`, when given: Daily's day for the whole run.
     private let fixedDailyDate: String?
+    /// Today's rounds, for the operator menu (R73).
+    let figures = TodayFigures()
 
     /// The language of every text.
     var language: Language { journal.language }
@@ -59,6 +61,12 @@ struct RunSetup {
     /// Whether the program ends when a table row's playback ends: every headless run (`--headless --replay`, and
     /// a headless run's playbacks), not a window's, whose playback shows its results.
     var exitsAfterPlayback = false
+    /// `--idle` (R71), in ms: any scene but the title left this long without input goes back to it; nil: never.
+    var idleMs: Int?
+    /// `--attract` (R72), in ms: the title left this long without input plays the attract mode; nil: never.
+    var attractMs: Int?
+    /// The operator PIN pad's gate (R73); nil when no PIN is set: then there is no operator menu.
+    var operatorGate: OperatorGate?
 }
 
 /// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it, as do the title's clouds.

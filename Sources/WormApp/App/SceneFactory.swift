@@ -13,6 +13,9 @@ extension Command {
         case .lobby: return .open(.lobby(displayName: nil))
         case .versus: return .open(.versus)
         case .name: return .open(.displayName)
+        case .attract: return .open(.attract)
+        case .operatorPin: return .open(.operatorPin)
+        case .operatorMenu: return .open(.operatorMenu)
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -30,6 +33,9 @@ extension Command {
         case .open(.lobby): return .lobby
         case .open(.versus): return .versus
         case .open(.displayName): return .name
+        case .open(.attract): return .attract
+        case .open(.operatorPin): return .operatorPin
+        case .open(.operatorMenu): return .operatorMenu
         case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
         }
     }
@@ -66,6 +72,12 @@ extension Runner {
             return SettingsScene(context: context)
         case .open(.displayName):
             return DisplayNameScene(current: versus.name)
+        case .open(.attract):
+            return AttractScene(context: context)
+        case .open(.operatorPin):
+            return PinPadScene(context: context)
+        case .open(.operatorMenu):
+            return OperatorMenuScene(context: context)
         case .open(.lobby):
             return VersusScene(name: .lobby, setup: versus, context: context)
         case .open(.versus):

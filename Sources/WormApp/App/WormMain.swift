@@ -90,7 +90,10 @@ public enum WormMain {
         }
         let audio = try makeAudio(options, files: files)
         let versus = options.startMode == .versus
-        let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless)
+        let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless,
+                           idleMs: options.kioskOptions.idleMs(kiosk: options.kiosk),
+                           attractMs: options.kioskOptions.attractMs(kiosk: options.kiosk),
+                           operatorGate: options.kioskOptions.operatorPin.map(OperatorGate.init))
         // The lobby reached from the title names the player by login too (R60), not only `--mode versus`.
         var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName())
         if versus {

@@ -91,6 +91,8 @@ package final class DocumentStore<Document: SavedDocument> {
     package private(set) var unreadableRows = 0
     /// Where warning lines go (standard error in the game).
     private let warn: (String) -> Void
+    /// Whether changes stay in memory and the file is never written (a kiosk's settings, R70).
+    package var keepsChangesInMemory = false
 
     /// Loads the document from `storage`, warning through `warn` about a file it cannot use.
     package init(storage: Storage, warn: @escaping (String) -> Void) {
@@ -147,6 +149,10 @@ package final class DocumentStore<Document: SavedDocument> {
     /// Applies `change` to the file's document as it is now (re-read under the lock) and writes it; the
     /// document in memory follows. Throws why it could not be saved; the change is then kept in memory only.
     package func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
+        if keepsChangesInMemory {
+            change(&document)
+            return
+        }
         if let newerVersion {
             change(&document)
             throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",

@@ -17,7 +17,7 @@ enum Gestures {
             return .swipe(dx: dx, dy: dy)
         }
         if ms >= longPressMs && (dx * dx + dy * dy).squareRoot() <= longPressMaxDrift {
-            return .longPress(x: x, y: y)
+            return .longPress(x: x, y: y, ms: ms)
         }
         return nil
     }

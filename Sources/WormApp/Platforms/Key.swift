@@ -4,7 +4,7 @@ enum Key: String, Sendable, CaseIterable {
     case escape, tab, space, backspace, up, down, left, right, f11
     case enter = "return"
     case keypadEnter = "keypad enter"
-    case m, n, p, q, v, y
+    case m, n, o, p, q, v, y
 
     /// Enter, the keypad's Enter or Space: the keys that choose the focused button.
     var chooses: Bool { self == .enter || self == .keypadEnter || self == .space }

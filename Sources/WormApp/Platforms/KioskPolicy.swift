@@ -1,8 +1,9 @@
 import SDLKit
 
 /// What `--kiosk` changes in a windowed run, kept apart from the loop: a touchscreen kiosk runs the game
-/// alone, so losing focus does not pause it, Ctrl+Q does not end it (the menus' Quit does, and so does
-/// the system asking the program to end), and the mouse cursor hides while fingers play.
+/// alone, so losing focus does not pause it, Ctrl+Q does not end it (the operator menu's Quit does, and so
+/// does the system asking the program to end), F11 and Alt+Enter do nothing (R70), and the mouse cursor
+/// hides while fingers play.
 struct KioskPolicy: Equatable {
     /// Whether the run is a kiosk; when false every input passes unchanged.
     var isKiosk: Bool
@@ -13,6 +14,7 @@ struct KioskPolicy: Equatable {
         switch input {
         case .focusLost, .minimized: return nil
         case .key(let key) where key.quits: return nil
+        case .key(let key) where key.switchesFullscreen: return nil  // always fullscreen (R70)
         default: return input
         }
     }

@@ -30,6 +30,8 @@ struct KeyPress: Equatable, Sendable {
     var mutes: Bool { key == .m && !control && !alt }
     /// F11 or Alt+Enter: switches fullscreen.
     var switchesFullscreen: Bool { key == .f11 || (key == .enter && alt) }
+    /// Ctrl+Alt+O: opens the operator's PIN pad, where a PIN is set (R73).
+    var opensOperatorPad: Bool { key == .o && control && alt }
 }
 
 /// What the player or the window system did, in the playfield's logical coordinates: from SDL's events in a
@@ -51,6 +53,17 @@ enum PlayerInput: Equatable, Sendable {
     case text(String)
     /// A finger swiped by (`dx`, `dy`) logical pixels (`Gestures`).
     case swipe(dx: Double, dy: Double)
-    /// A finger held still at (`x`, `y`) for at least `Gestures.longPressMs`.
-    case longPress(x: Double, y: Double)
+    /// A finger held still at (`x`, `y`) for `ms` (at least `Gestures.longPressMs`).
+    case longPress(x: Double, y: Double, ms: Int)
+}
+
+extension PlayerInput {
+    /// Whether a player gave this input (a press, a key, text, a gesture), rather than the window system: what
+    /// keeps a kiosk from its idle reset (R71) and ends its attract mode (R72).
+    var isPlayers: Bool {
+        switch self {
+        case .press, .key, .text, .swipe, .longPress: return true
+        case .focusLost, .minimized, .resized, .closed: return false
+        }
+    }
 }

@@ -56,6 +56,12 @@ final class WindowedPlatform: GamePlatform {
                 break
             }
         }
+        if kiosk.isKiosk && !window.isFullscreen {
+            // The window system took fullscreen away (a window manager's request, a key it keeps): a kiosk is
+            // always fullscreen (R70).
+            try window.setFullscreen(true)
+            try layOut()
+        }
         try layOutIfResized()
         let now = clock.now()
         frameStart = now

@@ -272,6 +272,42 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replayNotReproduced = "results.replayNotReproduced"
     /// The scores scene's line for a table read in part: how many rows could not be read (R35).
     case rowsUnreadable = "scores.rowsUnreadable"
+    /// A kiosk's name for a score saved with no name typed (R21, R71): never the last visitor's.
+    case defaultPlayerName = "kiosk.defaultPlayerName"
+    /// The attract mode's banner (R72).
+    case touchToPlay = "kiosk.touchToPlay"
+    /// Under the banner, when the attract mode plays the built-in round rather than a table's row.
+    case demonstration = "kiosk.demonstration"
+    /// The heading of the operator's PIN pad (R73).
+    case operatorPin = "operator.pin"
+    /// A wrong PIN, with the tries left before the pad locks.
+    case wrongPin = "operator.wrongPin"
+    /// The pad locked after three wrong PINs, with the seconds left.
+    case pinLocked = "operator.pinLocked"
+    /// The PIN pad's key that takes the last digit back.
+    case pinDelete = "operator.pinDelete"
+    /// The PIN pad's key that checks the PIN.
+    case ok = "operator.ok"
+    /// The operator menu's heading.
+    case operatorMenu = "operator.menu"
+    /// The heading of today's figures.
+    case todayFigures = "operator.todayFigures"
+    /// Today's figures: rounds played.
+    case roundsPlayed = "operator.roundsPlayed"
+    /// Today's figures: the mean score.
+    case meanScore = "operator.meanScore"
+    /// Today's figures: the best score.
+    case bestScore = "operator.bestScore"
+    /// Today's figures: worms caught.
+    case catches = "operator.catches"
+    /// The button that clears today's Daily table.
+    case clearToday = "operator.clearToday"
+    /// The button that clears every table.
+    case clearAll = "operator.clearAll"
+    /// The question before today's Daily table is cleared.
+    case clearTodayQuestion = "operator.clearTodayQuestion"
+    /// The question before every table is cleared.
+    case clearAllQuestion = "operator.clearAllQuestion"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]

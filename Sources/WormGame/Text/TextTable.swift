@@ -136,6 +136,25 @@ extension TextKey {
         case .replayReproduced: TextEntry("Replay reproduced: %1$d", "Replay reproduit : %1$d")
         case .replayNotReproduced: TextEntry("Not reproduced: %2$d, not %1$d", "Non reproduit : %2$d au lieu de %1$d")
         case .rowsUnreadable: TextEntry("%1$d rows could not be read", "%1$d lignes illisibles", counting: 1)
+
+        case .defaultPlayerName: TextEntry("Player", "Joueur")
+        case .touchToPlay: TextEntry("Touch to play", "Touchez pour jouer")
+        case .demonstration: TextEntry("Demonstration", "Démonstration")
+        case .operatorPin: TextEntry("Operator PIN", "Code opérateur")
+        case .wrongPin: TextEntry("Wrong PIN: %1$d tries left", "Code faux : encore %1$d essais", counting: 1)
+        case .pinLocked: TextEntry("Locked for %1$d s", "Bloqué pendant %1$d s", counting: 1)
+        case .pinDelete: TextEntry("Del", "Eff.")
+        case .ok: TextEntry("OK", "OK")
+        case .operatorMenu: TextEntry("Operator", "Opérateur")
+        case .todayFigures: TextEntry("Today on this machine", "Aujourd'hui sur cette borne")
+        case .roundsPlayed: TextEntry("Rounds played", "Parties jouées")
+        case .meanScore: TextEntry("Mean score", "Score moyen")
+        case .bestScore: TextEntry("Best score", "Meilleur score")
+        case .catches: TextEntry("Worms caught", "Vers attrapés")
+        case .clearToday: TextEntry("Clear today's Daily", "Effacer le jour")
+        case .clearAll: TextEntry("Clear every table", "Effacer tout")
+        case .clearTodayQuestion: TextEntry("Clear today's Daily table?", "Effacer le tableau du jour ?")
+        case .clearAllQuestion: TextEntry("Clear every score table?", "Effacer tous les tableaux ?")
         }
     }
 }

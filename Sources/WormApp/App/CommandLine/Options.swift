@@ -46,6 +46,8 @@ public struct Options: Sendable {
     public var replayPath: String?
     /// Versus's flags (R60).
     public var versus = VersusOptions()
+    /// The kiosk's idle reset, attract mode and operator PIN (R71–R73).
+    public var kioskOptions = KioskOptions()
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -74,13 +76,13 @@ public struct Options: Sendable {
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
         ("--replay", "FILE", "play back a replay file (its score checked) or an input script (with --seed)"),
         ("--fullscreen", nil, "start in desktop fullscreen (F11 or Alt+Enter toggles)"),
-        ("--kiosk", nil, "fullscreen kiosk: no pause on focus loss, no way out but SIGTERM, no cursor on touch"),
+        ("--kiosk", nil, "locked fullscreen kiosk: no way out but SIGTERM or the operator menu (see docs/KIOSK.md)"),
         ("--headless", nil, "no window and no sound: dummy drivers and simulated time, as fast as it goes"),
         ("--input", "FILE", "(headless) presses and keys to feed, from an input script (JSON Lines)"),
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
-    ] + VersusOptions.flags + [
+    ] + VersusOptions.flags + KioskOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -193,7 +195,7 @@ public struct Options: Sendable {
         case "--version":
             action = .version
         default:
-            guard try versus.apply(flag, value) else {
+            guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) else {
                 throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
             }
         }

@@ -43,17 +43,19 @@ extension SceneContext {
     }
 
     /// The name a score typed as `typed` is kept under: an empty one takes the last name, or "Player" in the
-    /// player's language; a kiosk's never takes the last visitor's (R21).
-    func finalName(_ typed: String) -> String {
-        PlayerName.final(typed, last: run.isKiosk ? nil : scores.document.lastName, fallback: language.text(.defaultPlayer))
+    /// player's language; a kiosk's, or with `forgettingLast` (an idle reset, R71), never the last visitor's (R21).
+    func finalName(_ typed: String, forgettingLast: Bool = false) -> String {
+        PlayerName.final(typed, last: run.isKiosk || forgettingLast ? nil : scores.document.lastName,
+                         fallback: language.text(.defaultPlayer))
     }
 
-    /// Saves `round` under `typed` (or the last name, or "Player"), logs `highscore` and `saved` or
-    /// `save_failed`, and returns the results to show: with what became of the save and the row it took.
+    /// Saves `round` under `typed` (or the last name, or "Player"; with `forgettingLast`, never the last name),
+    /// logs `highscore` and `saved` or `save_failed`, and returns the results to show: with what became of the save
+    /// and the row it took.
     @discardableResult
-    func save(_ round: FinishedRound, typed: String, at t: Int) -> RoundResults {
+    func save(_ round: FinishedRound, typed: String, at t: Int, forgettingLast: Bool = false) -> RoundResults {
         var results = RoundResults(summary: round.summary, again: round.kind)
-        let name = finalName(typed)
+        let name = finalName(typed, forgettingLast: forgettingLast)
         let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
                               bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
         let date = round.date, daily = round.kind == .daily, kiosk = run.isKiosk

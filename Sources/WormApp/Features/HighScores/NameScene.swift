@@ -54,7 +54,14 @@ final class NameScene: Scene {
     /// Saves the score under the name and opens the results.
     private func finish(context: SceneContext) -> Command {
         done = true
-        return .showResults(context.save(round, typed: typed, at: clockMs))
+        return .showResults(context.save(round, typed: typed, at: clockMs, forgettingLast: context.run.isKiosk))
+    }
+
+    /// Left idle (R71): saved under the name typed so far, else "Player", never the last visitor's name.
+    func leaveIdle(at t: Int, context: SceneContext) {
+        guard !done else { return }
+        done = true
+        context.save(round, typed: typed, at: t, forgettingLast: true)
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
@@ -66,6 +73,6 @@ final class NameScene: Scene {
     func leave(at t: Int, context: SceneContext) {
         guard !done else { return }
         done = true
-        context.save(round, typed: typed, at: t)
+        context.save(round, typed: typed, at: t, forgettingLast: context.run.isKiosk)
     }
 }

@@ -93,7 +93,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch input {
             case .swipe(let dx, _):
                 turn(by: dx < 0 ? 1 : -1)
-            case .longPress(let x, let y):
+            case .longPress(let x, let y, _):
                 if let row = row(at: x, y: y) { open(row) }
             case .press(let press) where row(at: press.x, y: press.y) != nil:
                 selected = row(at: press.x, y: press.y)

@@ -54,7 +54,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         name = kind.sceneName
         game = Game(mode: Mode(seed: seed))
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
-        overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
+        overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)

@@ -14,7 +14,8 @@ extension SceneContext {
     func save<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value, named name: SettingName, logged: String, t: Int) {
         do {
             try settings.set(key, to: value)
-            journal.write(.saved(file: settings.store.fileName), t: t)
+            // A kiosk keeps its settings for the run only (R70): nothing was written.
+            if !settings.store.keepsChangesInMemory { journal.write(.saved(file: settings.store.fileName), t: t) }
         } catch {
             journal.write(.saveFailed(file: settings.store.fileName, reason: error.reason), t: t)
         }
@@ -34,6 +35,7 @@ extension SceneContext {
     /// F11, Alt+Enter or the pause overlay's Fullscreen: the window switches, and the setting follows what the
     /// window became (R50).
     func switchFullscreen(t: Int) {
+        guard !run.isKiosk else { return }  // always fullscreen (R70)
         do { try window.toggleFullscreen() } catch { printError("worm: \(error)") }
         if let now = window.isFullscreen { remember(.fullscreen, as: now, t: t) }
     }

@@ -10,7 +10,7 @@ extension SceneRenderer {
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
         try drawCentered(language.text(.settings), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 356), color: SceneRenderer.panel)
-        for (index, row) in SettingsScene.rows.enumerated() {
+        for (index, row) in scene.shownRows {
             let y = SettingsScene.rowY(index)
             try drawText(fitted(language.text(row), width: 148, scale: 0.85), x: 16, y: y + 13, scale: 0.85)
         }

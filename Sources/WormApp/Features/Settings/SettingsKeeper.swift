@@ -63,5 +63,6 @@ extension SettingsKeeper {
     convenience init(options: Options, storage: Storage, locale: Language) {
         let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
+        store.keepsChangesInMemory = options.kiosk  // nothing a visitor does is saved but scores (R70)
     }
 }

@@ -27,20 +27,24 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The top of row `index`.
     static func rowY(_ index: Int) -> Int { 56 + index * 58 }
 
+    /// Whether the run is a kiosk: no Fullscreen row (R70).
+    let isKiosk: Bool
+
     init(context: SceneContext) {
         settings = context.settings.current
-        super.init(menu: SettingsScene.menu(settings, language: context.language))
+        isKiosk = context.run.isKiosk
+        super.init(menu: SettingsScene.menu(settings, language: context.language, kiosk: isKiosk))
     }
 
-    /// The buttons for `settings` in `language`.
-    static func menu(_ settings: Settings, language: Language) -> Menu<Choice> {
+    /// The rows shown, with their label and place: a kiosk's has no Fullscreen (R70).
+    var shownRows: [(index: Int, label: TextKey)] {
+        SettingsScene.rows.enumerated().filter { !isKiosk || $0.element != .fullscreen }.map { ($0.offset, $0.element) }
+    }
+
+    /// The buttons for `settings` in `language`; a kiosk's without Fullscreen.
+    static func menu(_ settings: Settings, language: Language, kiosk: Bool = false) -> Menu<Choice> {
         func toggle(_ on: Bool) -> String { language.text(on ? .on : .off) }
-        let languageLabel: String
-        switch settings.language {
-        case .auto: languageLabel = language.text(.languageAuto)
-        case .fr: languageLabel = "Français"
-        case .en: languageLabel = "English"
-        }
+        let languageLabel = languageLabel(settings.language, in: language)
         // The buttons end `panelInset` inside the panel's right edge (312), not flush against it.
         let right = 312 - panelInset
         func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: right - 136, y: rowY(row), width: 136, height: 46) }
@@ -58,7 +62,16 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
         ]
-        return Menu(buttons, showsFocus: false)
+        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen }, showsFocus: false)
+    }
+
+    /// The language button's label for `choice`: each language by its own name, `auto` in `language`.
+    static func languageLabel(_ choice: Settings.LanguageChoice, in language: Language) -> String {
+        switch choice {
+        case .auto: return language.text(.languageAuto)
+        case .fr: return "Français"
+        case .en: return "English"
+        }
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
@@ -105,7 +118,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
             context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
         case .fullscreen:
-            flip(.fullscreen)
+            if !isKiosk { flip(.fullscreen) }
         case .reducedMotion:
             flip(.reducedMotion)
         case .back:
@@ -118,7 +131,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         let now = context.settings.current
         guard now != settings else { return }
         settings = now
-        let labels = SettingsScene.menu(settings, language: context.language)
+        let labels = SettingsScene.menu(settings, language: context.language, kiosk: isKiosk)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
     }
 

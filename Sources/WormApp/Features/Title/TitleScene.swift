@@ -37,16 +37,16 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// How many times the drawn clouds have moved on.
     private(set) var cloudMoves = 0
 
-    /// The title in `language`; the clouds follow from `cosmeticSeed`.
-    /// Whether the title belongs to a kiosk (`--kiosk`): no Quit button, and Esc does not end the program.
+    /// Whether the title belongs to a kiosk (`--kiosk`): no Settings and no Quit button, and Esc does not end
+    /// the program (R70).
     let isKiosk: Bool
 
-    /// The title in `language`; the clouds follow from `cosmeticSeed`; a kiosk's has no Quit.
+    /// The title in `language`; the clouds follow from `cosmeticSeed`; a kiosk's has no Settings and no Quit.
     init(language: Language, cosmeticSeed: UInt64, kiosk: Bool = false) {
         clouds = Clouds(seed: cosmeticSeed)
         shownClouds = clouds
         isKiosk = kiosk
-        let choices = Choice.allCases.filter { !kiosk || $0 != .quit }
+        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings) }  // R70
         let buttons = choices.enumerated().map { index, choice in
             Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(ofButton: index))
         }

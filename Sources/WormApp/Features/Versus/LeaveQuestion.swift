@@ -16,7 +16,14 @@ struct LeaveQuestion: Equatable {
     let closing: Bool
 
     /// The question's text.
-    var text: TextKey { question == .endForAll ? .endForAllQuestion : .leaveQuestion }
+    var text: TextKey {
+        switch question {
+        case .leave: return .leaveQuestion
+        case .endForAll: return .endForAllQuestion
+        case .clearToday: return .clearTodayQuestion
+        case .clearAll: return .clearAllQuestion
+        }
+    }
 
     /// The answer `input` gives: true Yes, false No, nil none. Esc again is No.
     static func answer(to input: PlayerInput) -> Bool? {

@@ -1,0 +1,126 @@
+import SDLKit
+import WormGame
+
+/// The operator menu (R73), behind the PIN: today's figures, clearing today's Daily table or every table (each
+/// asked first, Yes or No), the music and effects volumes, the language, Quit (ends the program, a kiosk too) and
+/// Back to the title. In a kiosk its settings hold for the run only, as every setting there does (R70).
+final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scene {
+    /// The buttons.
+    enum Choice: Equatable, Sendable {
+        case clearToday, clearAll, musicDown, musicUp, effectsDown, effectsUp, language, quit, back
+    }
+
+    let name = SceneName.operatorMenu
+    /// The settings as shown.
+    private(set) var settings: Settings
+    /// The question being asked before a table is cleared, if any.
+    private(set) var question: LeaveQuestion?
+
+    /// The top of the first setting row (music), then effects and language 50 px apart.
+    static func settingRowY(_ index: Int) -> Int { 272 + index * 50 }
+
+    init(context: SceneContext) {
+        settings = context.settings.current
+        super.init(menu: OperatorMenuScene.menu(settings, language: context.language))
+    }
+
+    /// The buttons for `settings` in `language`.
+    static func menu(_ settings: Settings, language: Language) -> Menu<Choice> {
+        func small(_ x: Int, _ row: Int) -> WormGame.Rect { WormGame.Rect(x: x, y: settingRowY(row), width: 44, height: 44) }
+        return Menu([
+            .init(choice: .clearToday, label: language.text(.clearToday), frame: WormGame.Rect(x: 20, y: 166, width: 280, height: 44)),
+            .init(choice: .clearAll, label: language.text(.clearAll), frame: WormGame.Rect(x: 20, y: 218, width: 280, height: 44)),
+            .init(choice: .musicDown, label: "-", frame: small(176, 0)),
+            .init(choice: .musicUp, label: "+", frame: small(268, 0)),
+            .init(choice: .effectsDown, label: "-", frame: small(176, 1)),
+            .init(choice: .effectsUp, label: "+", frame: small(268, 1)),
+            .init(choice: .language, label: SettingsScene.languageLabel(settings.language, in: language),
+                  frame: WormGame.Rect(x: 176, y: settingRowY(2), width: 136, height: 44)),
+            .init(choice: .quit, label: language.text(.quit), frame: WormGame.Rect(x: 20, y: 424, width: 136, height: 46)),
+            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 164, y: 424, width: 136, height: 46)),
+        ], showsFocus: false)
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        countInputs(inputs)
+        if let asked = question {
+            var answered = false
+            for input in inputs where !answered {
+                guard let yes = LeaveQuestion.answer(to: input) else { continue }
+                answered = true
+                question = nil
+                context.journal.write(.confirm(asked.question, yes: yes), t: clockMs)
+                if yes { clear(asked.question, context: context) }
+            }
+            return stepMenu([], context: context, back: nil) { _ in nil }
+        }
+        return stepMenu(inputs, context: context, back: .back) { choice in
+            switch choice {
+            case .back: return .open(.title)
+            case .quit:
+                context.journal.write(.kiosk(.operatorAction(.quit)), t: clockMs)
+                return .exit
+            case .clearToday: question = LeaveQuestion(question: .clearToday, closing: false)
+            case .clearAll: question = LeaveQuestion(question: .clearAll, closing: false)
+            default: apply(choice, context: context)
+            }
+            return nil
+        }
+    }
+
+    /// Clears today's Daily table (and its best score on the title), or every table and the Versus history.
+    private func clear(_ asked: Question, context: SceneContext) {
+        let date = context.dailyDate, all = asked == .clearAll
+        do {
+            try context.scores.save { document in
+                if all {
+                    document.arcade = ScoreTable()
+                    document.daily = [:]
+                    document.dailyBest = [:]
+                    document.versus = []
+                } else {
+                    document.daily[date] = nil
+                    document.dailyBest[date] = nil
+                }
+            }
+            context.journal.write(.saved(file: context.scores.fileName), t: clockMs)
+        } catch {
+            context.journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: clockMs)
+        }
+        context.journal.write(.kiosk(.operatorAction(all ? .clearedAll : .clearedToday)), t: clockMs)
+    }
+
+    /// A volume or the language: applied at once and logged (`setting`, then `operator`).
+    private func apply(_ choice: Choice, context: SceneContext) {
+        let now = context.settings.current
+        func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
+        switch choice {
+        case .musicDown, .musicUp:
+            let music = volume(now.musicVolume, choice == .musicUp)
+            context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
+            context.journal.write(.kiosk(.operatorAction(.musicVolume)), t: clockMs)
+        case .effectsDown, .effectsUp:
+            let effects = volume(now.effectsVolume, choice == .effectsUp)
+            context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
+            context.journal.write(.kiosk(.operatorAction(.effectsVolume)), t: clockMs)
+        case .language:
+            let all = Settings.LanguageChoice.allCases
+            let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
+            context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
+            context.journal.write(.kiosk(.operatorAction(.language)), t: clockMs)
+        case .clearToday, .clearAll, .quit, .back:
+            break
+        }
+    }
+
+    /// The labels follow the settings (a volume, the language), whoever changed them.
+    func settingsChanged(context: SceneContext) {
+        settings = context.settings.current
+        let labels = OperatorMenuScene.menu(settings, language: context.language)
+        for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        try painter.drawOperatorMenu(self, figures: context.figures.figures(on: context.dailyDate), language: context.language)
+    }
+}
