@@ -10,14 +10,17 @@ struct KioskPolicyTests {
     let press = PlayerInput.press(Press(timeMs: 0, x: 1, y: 2, source: .touch))
     let ctrlQ = PlayerInput.key(KeyPress(name: "q", control: true))
 
-    @Test func aKioskIgnoresFocusLossMinimizingAndCtrlQ() {
+    @Test func aKioskIgnoresFocusLossMinimizingCtrlQAndTheFullscreenKeys() {
         #expect(kiosk.admit(.focusLost) == nil)
         #expect(kiosk.admit(.minimized) == nil)
         #expect(kiosk.admit(ctrlQ) == nil)
+        #expect(kiosk.admit(.key(KeyPress(name: "f11"))) == nil)
+        #expect(kiosk.admit(.key(KeyPress(name: "return", alt: true))) == nil)
+        #expect(normal.admit(.key(KeyPress(name: "f11"))) == .key(KeyPress(name: "f11")))
     }
 
     @Test func aKioskStillPlaysPausesAndEndsWhenTheSystemAsks() {
-        let keys = ["p", "escape", "m", "f11", "q"].map { PlayerInput.key(KeyPress(name: $0)) }
+        let keys = ["p", "escape", "m", "return", "q"].map { PlayerInput.key(KeyPress(name: $0)) }
         for action in [press, .resized(width: 800, height: 600), .closed] + keys {
             #expect(kiosk.admit(action) == action)
         }

@@ -42,6 +42,7 @@ struct SceneRun {
                                    scores: DocumentStore(storage: storage) { _ in }, run: setup, window: PlatformWindow(platform),
                                    now: { now })
         context.applySettings()
+        self.sink = sink
         runner = Runner(platform: platform, context: context, painter: fixture.scene, first: first)
         try runner.run()
         events = try sink.lines.map { line in
@@ -49,6 +50,11 @@ struct SceneRun {
             return object
         }
     }
+
+    /// The log as written, one line a string.
+    var lines: [String] { sink.lines }
+    /// Where the log went.
+    let sink: MemorySink
 
     /// The events of `type`.
     func of(_ type: String) -> [[String: JSONValue]] {

@@ -19,8 +19,8 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
             XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "Quitter"])
         let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
-        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings"],
-                       "a kiosk's title has no Quit")
+        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores"],
+                       "a kiosk's title has no Settings and no Quit (R70)")
             for index in 0..<7 {
                 XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
                 if index > 0 {

@@ -141,7 +141,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
             let context = self.context(.french)
             let scene = ScoresScene(context: context)
             let second = ScoresScene.frame(ofRow: 1)
-            _ = scene.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10))], context: context)
+            _ = scene.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10), ms: 600)], context: context)
             XCTAssertEqual(scene.detailsRow, 1)
             try GoldenImage.check(frame { try scene.draw(with: $0, context: context) }, named: "scores-details-fr")
         }

@@ -1,0 +1,97 @@
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// R72: a title left idle plays the best Arcade row that this version can show, silently and without logging the
+/// round, under "Touch to play"; with none, the demonstration round; any input stops it and is no press.
+nonisolated final class AttractTests: XCTestCase, @unchecked Sendable {
+    func testAnIdleTitleWithNoRowPlaysTheDemonstration() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .title, durationMs: 10_000, run: KioskFixture.run(attractMs: 3_000))
+            XCTAssertEqual(run.scenes, ["title", "attract"])
+            let start = try XCTUnwrap(run.of("attract").first)
+            XCTAssertEqual(start.text("state"), "start")
+            XCTAssertNil(start["score"], "the demonstration has no row")
+            XCTAssertNil(start["seed"])
+            for type in ["start", "spawn", "hit", "sound", "press", "end"] {
+                XCTAssertTrue(run.of(type).isEmpty, "the attract round logs no \(type), and makes no sound")
+            }
+            let scene = try XCTUnwrap(run.runner.scene as? AttractScene)
+            XCTAssertNil(scene.row)
+        }
+    }
+
+    func testTheBestRowThatReproducesItsScoreIsPlayedAndTheOthersAreSkipped() throws {
+        try MainActor.assumeIsolated {
+            let genuine = KioskFixture.playedRow(seed: 41)
+            var forged = KioskFixture.playedRow(seed: 42, name: "Bo")
+            forged.score += 500  // more than its replay makes
+            var older = KioskFixture.playedRow(seed: 43, name: "Cy")
+            older.replay.version = "0.0.9"
+            older.score = forged.score + 100
+            XCTAssertGreaterThan(genuine.score, 0)
+            XCTAssertTrue(PlayableReplay.reproduces(genuine))
+            XCTAssertFalse(PlayableReplay.reproduces(forged))
+            XCTAssertFalse(PlayableReplay.reproduces(older))
+            let run = try SceneRun(first: .title, durationMs: 4_000, storage: KioskFixture.scores([genuine, forged, older]),
+                                   run: KioskFixture.run(attractMs: 1_000))
+            let start = try XCTUnwrap(run.of("attract").first)
+            XCTAssertEqual(start.int("score"), genuine.score)
+            XCTAssertEqual(start["seed"], .number(41))
+            XCTAssertEqual((run.runner.scene as? AttractScene)?.row?.name, "Ana")
+        }
+    }
+
+    /// The row plays to its own score: the attract mode's round is the row's, step for step.
+    func testTheRowPlaysToItsScore() {
+        MainActor.assumeIsolated {
+            let row = KioskFixture.playedRow(seed: 41)
+            let sink = MemorySink()
+            let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30", scores: DocumentStore(storage: KioskFixture.scores([row])) { _ in })
+            let scene = AttractScene(context: context)
+            var steps = 0
+            while scene.step([], context: context).isEmpty && steps < 20_000 { steps += 1 }
+            XCTAssertEqual(scene.score, row.score)
+            XCTAssertEqual(steps, 65_000 / 4, "a whole round")
+        }
+    }
+
+    func testAfterTheRoundTheTitleComesBackThenItPlaysAgain() throws {
+        try MainActor.assumeIsolated {
+            let row = KioskFixture.playedRow(seed: 41)
+            let run = try SceneRun(first: .title, durationMs: 100_000, storage: KioskFixture.scores([row]),
+                                   run: KioskFixture.run(attractMs: 1_000))
+            XCTAssertEqual(run.scenes, ["title", "attract", "title", "attract"])
+            XCTAssertEqual(run.of("attract").map { $0.text("state") }, ["start", "stop", "start", "stop"], "the last at the run's end")
+            XCTAssertEqual(run.of("attract")[1].int("t"), 65_004, "stopped at the round's end (the step after its last)")
+            XCTAssertEqual(run.of("attract")[1].int("score"), row.score)
+        }
+    }
+
+    func testAnyInputStopsItAtOnceAndIsNoPress() throws {
+        try MainActor.assumeIsolated {
+            let inputs: [ScriptLine.Action] = [KioskFixture.titleButton(0), .key("m"), .key("f11"), .text("a"),
+                                               .touch(x: 160, y: 141, finger: 1)]
+            for input in inputs {
+                let run = try SceneRun(first: .title, lines: [(3_000, input)], durationMs: 4_000,
+                                       run: KioskFixture.run(attractMs: 1_000))
+                XCTAssertEqual(run.scenes, ["title", "attract", "title"], "\(input)")
+                XCTAssertEqual(run.of("attract").last?.text("state"), "stop")
+                XCTAssertEqual(run.of("attract").last?.int("t"), 2_000, "at once")
+                XCTAssertTrue(run.of("press").isEmpty, "\(input): not a press on the title")
+                XCTAssertTrue(run.of("mute").isEmpty, "\(input): M only stopped it")
+                XCTAssertTrue(run.modes.isEmpty, "\(input): no game started")
+            }
+        }
+    }
+
+    /// The demonstration is the same round every time: its bot reads the game's state, and nothing else.
+    func testTheDemonstrationIsDeterministic() {
+        MainActor.assumeIsolated {
+            let first = KioskFixture.playedRow(seed: DemoBot.seed), second = KioskFixture.playedRow(seed: DemoBot.seed)
+            XCTAssertEqual(first.replay, second.replay)
+            XCTAssertGreaterThan(first.score, 300, "the bot catches worms")
+        }
+    }
+}
