@@ -1,0 +1,74 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// Golden images of the kiosk's scenes: the PIN pad, the operator menu and the attract mode's banner.
+nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
+    /// What `draw` drew on the shared renderer.
+    @MainActor
+    func frame(_ draw: (SceneRenderer) throws -> Void) throws -> Image {
+        let fixture = RenderFixture.shared
+        try draw(fixture.scene)
+        return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+    }
+
+    @MainActor
+    func context(_ language: Language, pin: String? = "2468", scores: MemoryStorage = MemoryStorage()) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
+                     scores: DocumentStore(storage: scores) { _ in }, run: KioskFixture.run(pin: pin))
+    }
+
+    /// Two digits typed after a wrong PIN: dots, never digits, and the tries left.
+    func testThePinPadAfterAWrongPin() throws {
+        try MainActor.assumeIsolated {
+            let context = self.context(.english)
+            let pad = PinPadScene(context: context)
+            for key in ["1", "2", "3", "4", "return", "2", "4"] { _ = pad.step([.key(KeyPress(name: key))], context: context) }
+            XCTAssertEqual(pad.status, .wrong(triesLeft: 2))
+            XCTAssertEqual(pad.typed.count, 2)
+            try GoldenImage.check(frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-en")
+        }
+    }
+
+    /// Locked, in French: the seconds left, and the digits greyed.
+    func testThePinPadLockedInFrench() throws {
+        try MainActor.assumeIsolated {
+            let context = self.context(.french)
+            let pad = PinPadScene(context: context)
+            for _ in 0..<3 { for key in ["9", "9", "9", "9", "return"] { _ = pad.step([.key(KeyPress(name: key))], context: context) } }
+            context.run.operatorGate?.advance(byMs: 12_500)
+            XCTAssertEqual(pad.lockedSeconds, 48)
+            try GoldenImage.check(frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-locked-fr")
+        }
+    }
+
+    /// The menu with a day's figures, and the question before every table is cleared.
+    func testTheOperatorMenuAndItsQuestion() throws {
+        try MainActor.assumeIsolated {
+            let context = self.context(.english)
+            context.figures.record(score: 1_240, caught: 61, on: "2026-11-30")
+            context.figures.record(score: 380, caught: 22, on: "2026-11-30")
+            let menu = OperatorMenuScene(context: context)
+            try GoldenImage.check(frame { try menu.draw(with: $0, context: context) }, named: "operator-menu-en")
+            _ = menu.step([.key(KeyPress(.down)), .key(KeyPress(.down)), .key(KeyPress(.enter))], context: context)
+            XCTAssertEqual(menu.question?.question, .clearAll)
+            try GoldenImage.check(frame { try menu.draw(with: $0, context: context) }, named: "operator-clear-all-en")
+        }
+    }
+
+    /// The attract mode 20 s into a row's playback, and the demonstration's banner in French.
+    func testTheAttractBanner() throws {
+        try MainActor.assumeIsolated {
+            let english = self.context(.english, scores: KioskFixture.scores([KioskFixture.playedRow(seed: 41)]))
+            let attract = AttractScene(context: english)
+            for _ in 0..<(20_000 / Simulation.stepMs) { _ = attract.step([], context: english) }
+            XCTAssertNotNil(attract.row)
+            try GoldenImage.check(frame { try attract.draw(with: $0, context: english) }, named: "attract-row-en")
+            let french = self.context(.french)
+            let demonstration = AttractScene(context: french)
+            for _ in 0..<(20_000 / Simulation.stepMs) { _ = demonstration.step([], context: french) }
+            try GoldenImage.check(frame { try demonstration.draw(with: $0, context: french) }, named: "attract-demo-fr")
+        }
+    }
+}
