@@ -6,6 +6,8 @@ public enum Event: Equatable, Sendable {
     case quit
     /// A left mouse press at window coordinates (`x`, `y`); `fromTouch` when SDL made it up from a finger.
     case mousePress(x: Double, y: Double, fromTouch: Bool)
+    /// The left mouse button let go at window coordinates (`x`, `y`); `fromTouch` when SDL made it up from a finger.
+    case mouseRelease(x: Double, y: Double, fromTouch: Bool)
     /// The mouse moved over the window; `fromTouch` when SDL made it up from a finger.
     case mouseMotion(fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
@@ -53,6 +55,9 @@ public enum EventQueue {
         case SDL_MOUSEBUTTONDOWN where event.button.button == worm_button_left():
             return .mousePress(x: Double(event.button.x), y: Double(event.button.y),
                                fromTouch: event.button.which == worm_touch_mouse_id())
+        case SDL_MOUSEBUTTONUP where event.button.button == worm_button_left():
+            return .mouseRelease(x: Double(event.button.x), y: Double(event.button.y),
+                                 fromTouch: event.button.which == worm_touch_mouse_id())
         case SDL_MOUSEMOTION:
             return .mouseMotion(fromTouch: event.motion.which == worm_touch_mouse_id())
         case SDL_FINGERDOWN:
@@ -99,6 +104,19 @@ public enum EventQueue {
         event.button.x = Int32(x)
         event.button.y = Int32(y)
         try push(&event, "SDL_PushEvent(mouse)")
+    }
+
+    /// Pushes a left mouse button let go at window coordinates (not made up from a touch).
+    public static func pushMouseRelease(x: Int, y: Int, window: Window) throws {
+        var event = SDL_Event()
+        event.button.type = SDL_MOUSEBUTTONUP.rawValue
+        event.button.windowID = window.id
+        event.button.button = worm_button_left()
+        event.button.state = UInt8(SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = Int32(x)
+        event.button.y = Int32(y)
+        try push(&event, "SDL_PushEvent(mouse up)")
     }
 
     /// Pushes a finger touching down at (`x`, `y`), each 0…1 across the window.

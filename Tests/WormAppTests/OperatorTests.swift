@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 import XCTest
 @testable import WormApp
@@ -83,6 +84,26 @@ nonisolated final class OperatorTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(run.of("operator").map { $0.text("action") }, ["wrong_pin", "wrong_pin", "locked", "locked"])
             let pad = try XCTUnwrap(run.runner.scene as? PinPadScene)
             XCTAssertGreaterThan(pad.lockedSeconds, 55)
+        }
+    }
+
+    /// In a window, the mouse held on the corner for 5 s makes the long press a finger does; a click does not.
+    func testTheMouseHeldOnTheCornerIsALongPress() throws {
+        try MainActor.assumeIsolated {
+            let fixture = RenderFixture.shared
+            EventQueue.flush()
+            let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: ManualClock())
+            var inputs: [PlayerInput] = []
+            try EventQueue.pushMousePress(x: 10, y: 12, fromTouch: false, window: fixture.window)
+            _ = try platform.beginFrame(runMs: 1_000, inputs: &inputs)
+            try EventQueue.pushMouseRelease(x: 11, y: 12, window: fixture.window)
+            _ = try platform.beginFrame(runMs: 6_200, inputs: &inputs)
+            XCTAssertEqual(inputs, [.press(Press(timeMs: 1_000, x: 10, y: 12, source: .mouse)), .longPress(x: 10, y: 12, ms: 5_200)])
+            inputs = []
+            try EventQueue.pushMousePress(x: 10, y: 12, fromTouch: false, window: fixture.window)
+            try EventQueue.pushMouseRelease(x: 10, y: 12, window: fixture.window)
+            _ = try platform.beginFrame(runMs: 7_000, inputs: &inputs)
+            XCTAssertEqual(inputs.count, 1, "a click is a press alone")
         }
     }
 

@@ -25,6 +25,11 @@ struct EventTranslator {
         letterbox.logicalPoint(x: x * Double(windowSize.width), y: y * Double(windowSize.height))
     }
 
+    /// The playfield point of a mouse event at window coordinates (`x`, `y`).
+    func logicalPoint(x: Double, y: Double) -> (x: Double, y: Double) {
+        letterbox.logicalPoint(x: x, y: y)
+    }
+
     /// The input for `event`, with presses stamped `timeMs`; nil when the event asks nothing.
     /// `windowSize` is the window's size now, reported with a resize.
     func translate(_ event: Event, timeMs: Int, windowSize now: (width: Int, height: Int)? = nil) -> PlayerInput? {
@@ -50,7 +55,7 @@ struct EventTranslator {
             return .resized(width: size.width, height: size.height)
         case .text(let text):
             return .text(text)
-        case .mouseMotion, .exposed, .other, .fingerUp:
+        case .mouseMotion, .mouseRelease, .exposed, .other, .fingerUp:
             return nil
         }
     }

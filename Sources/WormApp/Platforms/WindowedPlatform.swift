@@ -12,6 +12,8 @@ final class WindowedPlatform: GamePlatform {
     private var frameStart = 0.0
     /// Maps window events to the playfield.
     private var translator: EventTranslator
+    /// The finger number the mouse's button is followed under (SDL's finger ids are the touch device's own).
+    static let mouseFinger = Int64.min
     /// A frame's length when the display has no vsync: about 60 frames a second.
     private let frameSeconds = 1.0 / 60
     /// What `--kiosk` ignores, and the cursor while fingers play.
@@ -52,6 +54,15 @@ final class WindowedPlatform: GamePlatform {
             case .fingerUp(let x, let y, let finger):
                 let point = translator.logicalFinger(x: x, y: y)
                 if let gesture = gestures.lift(finger: finger, x: point.x, y: point.y, ms: runMs) { inputs.append(gesture) }
+            case .mousePress(let x, let y, fromTouch: false):
+                let point = translator.logicalPoint(x: x, y: y)
+                gestures.touchDown(finger: WindowedPlatform.mouseFinger, x: point.x, y: point.y, ms: runMs)
+            case .mouseRelease(let x, let y, fromTouch: false):
+                // The mouse held still makes a long press as a finger does (the operator's corner, R73); a mouse
+                // drag stays a drag, not a swipe.
+                let point = translator.logicalPoint(x: x, y: y)
+                let gesture = gestures.lift(finger: WindowedPlatform.mouseFinger, x: point.x, y: point.y, ms: runMs)
+                if let gesture, case .longPress = gesture { inputs.append(gesture) }
             default:
                 break
             }
