@@ -15,8 +15,8 @@ nonisolated final class KioskLockTests: XCTestCase, @unchecked Sendable {
                   kiosk: Bool = true, storage: MemoryStorage = MemoryStorage(), durationMs: Int = 3_000) throws
         -> (run: SceneRun, window: InjectingPlatform) {
         var window: InjectingPlatform?
-        let settings = SettingsKeeper(store: DocumentStore(storage: storage) { _ in })
-        settings.store.keepsChangesInMemory = kiosk
+        // The run's own keeper, made from the command line as the program makes it.
+        let settings = SettingsKeeper(options: try Options.parse(kiosk ? ["--kiosk"] : []), storage: storage, locale: .english)
         let run = try SceneRun(first: first, lines: lines, durationMs: durationMs, storage: storage, settings: settings,
                                run: KioskFixture.run(kiosk: kiosk)) { inner in
             let platform = InjectingPlatform(inner, inject: inject, fullscreen: kiosk)
