@@ -94,29 +94,26 @@ public enum EventQueue {
 
     /// Pushes a left mouse press at window coordinates, as a mouse or as a touch-made mouse event.
     public static func pushMousePress(x: Int, y: Int, fromTouch: Bool, window: Window) throws {
-        var event = SDL_Event()
-        event.button.type = SDL_MOUSEBUTTONDOWN.rawValue
-        event.button.windowID = window.id
-        event.button.which = fromTouch ? worm_touch_mouse_id() : 0
-        event.button.button = worm_button_left()
-        event.button.state = UInt8(SDL_PRESSED)
-        event.button.clicks = 1
-        event.button.x = Int32(x)
-        event.button.y = Int32(y)
-        try push(&event, "SDL_PushEvent(mouse)")
+        try pushMouseButton(SDL_MOUSEBUTTONDOWN, x: x, y: y, fromTouch: fromTouch, window: window)
     }
 
     /// Pushes a left mouse button let go at window coordinates (not made up from a touch).
     public static func pushMouseRelease(x: Int, y: Int, window: Window) throws {
+        try pushMouseButton(SDL_MOUSEBUTTONUP, x: x, y: y, fromTouch: false, window: window)
+    }
+
+    /// Pushes the left button going `type` (down or up) at window coordinates.
+    private static func pushMouseButton(_ type: SDL_EventType, x: Int, y: Int, fromTouch: Bool, window: Window) throws {
         var event = SDL_Event()
-        event.button.type = SDL_MOUSEBUTTONUP.rawValue
+        event.button.type = type.rawValue
         event.button.windowID = window.id
+        event.button.which = fromTouch ? worm_touch_mouse_id() : 0
         event.button.button = worm_button_left()
-        event.button.state = UInt8(SDL_RELEASED)
+        event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
         event.button.clicks = 1
         event.button.x = Int32(x)
         event.button.y = Int32(y)
-        try push(&event, "SDL_PushEvent(mouse up)")
+        try push(&event, "SDL_PushEvent(mouse)")
     }
 
     /// Pushes a finger touching down at (`x`, `y`), each 0…1 across the window.

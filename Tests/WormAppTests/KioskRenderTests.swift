@@ -5,14 +5,6 @@ import XCTest
 
 /// Golden images of the kiosk's scenes: the PIN pad, the operator menu and the attract mode's banner.
 nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
-    /// What `draw` drew on the shared renderer.
-    @MainActor
-    func frame(_ draw: (SceneRenderer) throws -> Void) throws -> Image {
-        let fixture = RenderFixture.shared
-        try draw(fixture.scene)
-        return try fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height)
-    }
-
     @MainActor
     func context(_ language: Language, pin: String? = "2468", scores: MemoryStorage = MemoryStorage()) -> SceneContext {
         SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
@@ -27,7 +19,7 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             for key in ["1", "2", "3", "4", "return", "2", "4"] { _ = pad.step([.key(KeyPress(name: key))], context: context) }
             XCTAssertEqual(pad.status, .wrong(triesLeft: 2))
             XCTAssertEqual(pad.typed.count, 2)
-            try GoldenImage.check(frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-en")
+            try GoldenImage.check(RenderFixture.shared.frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-en")
         }
     }
 
@@ -39,7 +31,7 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             for _ in 0..<3 { for key in ["9", "9", "9", "9", "return"] { _ = pad.step([.key(KeyPress(name: key))], context: context) } }
             context.run.operatorGate?.advance(byMs: 12_500)
             XCTAssertEqual(pad.lockedSeconds, 48)
-            try GoldenImage.check(frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-locked-fr")
+            try GoldenImage.check(RenderFixture.shared.frame { try pad.draw(with: $0, context: context) }, named: "pin-pad-locked-fr")
         }
     }
 
@@ -50,10 +42,10 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             context.figures.record(score: 1_240, caught: 61, on: "2026-11-30")
             context.figures.record(score: 380, caught: 22, on: "2026-11-30")
             let menu = OperatorMenuScene(context: context)
-            try GoldenImage.check(frame { try menu.draw(with: $0, context: context) }, named: "operator-menu-en")
+            try GoldenImage.check(RenderFixture.shared.frame { try menu.draw(with: $0, context: context) }, named: "operator-menu-en")
             _ = menu.step([.key(KeyPress(.down)), .key(KeyPress(.down)), .key(KeyPress(.enter))], context: context)
             XCTAssertEqual(menu.question?.question, .clearAll)
-            try GoldenImage.check(frame { try menu.draw(with: $0, context: context) }, named: "operator-clear-all-en")
+            try GoldenImage.check(RenderFixture.shared.frame { try menu.draw(with: $0, context: context) }, named: "operator-clear-all-en")
         }
     }
 
@@ -64,11 +56,11 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             let attract = AttractScene(context: english)
             for _ in 0..<(20_000 / Simulation.stepMs) { _ = attract.step([], context: english) }
             XCTAssertNotNil(attract.row)
-            try GoldenImage.check(frame { try attract.draw(with: $0, context: english) }, named: "attract-row-en")
+            try GoldenImage.check(RenderFixture.shared.frame { try attract.draw(with: $0, context: english) }, named: "attract-row-en")
             let french = self.context(.french)
             let demonstration = AttractScene(context: french)
             for _ in 0..<(20_000 / Simulation.stepMs) { _ = demonstration.step([], context: french) }
-            try GoldenImage.check(frame { try demonstration.draw(with: $0, context: french) }, named: "attract-demo-fr")
+            try GoldenImage.check(RenderFixture.shared.frame { try demonstration.draw(with: $0, context: french) }, named: "attract-demo-fr")
         }
     }
 }

@@ -37,6 +37,12 @@ final class RenderFixture {
         try scene.fit(outputWidth: Playfield.width, height: Playfield.height)
     }
 
+    /// What `draw` drew, read back as the 320 × 480 frame.
+    func frame(_ draw: (SceneRenderer) throws -> Void) throws -> Image {
+        try draw(scene)
+        return try renderer.readPixels(width: Playfield.width, height: Playfield.height)
+    }
+
     /// Draws `game` and reads the 320 × 480 frame back.
     func frame<Mode: GameMode>(of game: Game<Mode>, language: Language = .english) throws -> Image {
         try scene.draw(game, language: language)
