@@ -245,6 +245,7 @@ public struct Options: Sendable {
             "",
             "Keys: click or tap the worm; Esc or P pauses and resumes; M mutes; F11 or Alt+Enter toggles",
             "fullscreen; Ctrl+Q quits. On menus: Up/Down or Tab move, Enter or Space choose, Esc goes back.",
+            "Ctrl+Alt+O, or holding the top-left corner 5 s, opens the operator's PIN pad (with --operator-pin).",
             "Scores: $XDG_DATA_HOME/worm/scores.json; settings: $XDG_CONFIG_HOME/worm/settings.json (or --data-dir).",
             "Exit status: 0 done, 1 a resource or the platform failed, 2 bad usage.",
         ]
