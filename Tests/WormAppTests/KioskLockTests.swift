@@ -94,6 +94,21 @@ nonisolated final class KioskLockTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A kiosk's name scene left empty saves "Player" in the language, never the last visitor's name (R21).
+    func testAKioskNeverGivesTheLastVisitorsName() throws {
+        try MainActor.assumeIsolated {
+            var document = ScoresDocument()
+            document.lastName = "Ana"
+            let t = NameSceneTests.afterRound
+            for (kiosk, expected) in [(true, "Player"), (false, "Ana")] {
+                let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(t, .key("return"))], durationMs: t + 500,
+                                       seed: 7, storage: MemoryStorage(files: [.scores: Array(document.text.utf8)]),
+                                       run: KioskFixture.run(kiosk: kiosk))
+                XCTAssertEqual(run.of("highscore").map { $0.text("name") }, [expected], "kiosk: \(kiosk)")
+            }
+        }
+    }
+
     /// The real windowed platform on SDL's dummy driver: the window system taking fullscreen away (as a window
     /// manager may) is undone at the next frame, and F11 and Alt+Enter from SDL's queue do nothing.
     func testAKioskWindowGoesBackToFullscreenAndIgnoresTheFullscreenKeys() throws {
