@@ -71,6 +71,21 @@ public final class Renderer {
         return try Texture(handle: texture)
     }
 
+    /// Makes a texture of `width` × `height` opaque XRGB8888 pixels that the renderer draws into
+    /// (`SDL_TEXTUREACCESS_TARGET`), or nil when the renderer cannot draw into textures.
+    public func makeTargetTexture(width: Int, height: Int) throws -> Texture? {
+        guard SDL_RenderTargetSupported(handle) == SDL_TRUE else { return nil }
+        guard let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGB888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        return try Texture(handle: texture)
+    }
+
+    /// Draws into `texture` (made by `makeTargetTexture`) until called again; nil: the window again.
+    public func setTarget(_ texture: Texture?) throws {
+        try check(SDL_SetRenderTarget(handle, texture?.handle), "SDL_SetRenderTarget")
+    }
+
     /// Fills the whole output with `color` (the letterbox bars included).
     public func clear(_ color: Color) throws {
         try check(SDL_RenderSetClipRect(handle, nil), "SDL_RenderSetClipRect")

@@ -88,7 +88,9 @@ struct SpriteSetTests {
     @Test func theSetFollowsTheOutputScale() throws {
         let sprites = try Sprites(renderer: RenderFixture.shared.renderer, files: Self.bundled)
         #expect(sprites.background.width == 320 && sprites.imageSet == .one)
-        for (scale, background, worm) in [(2.0, 640, 120), (2.25, 1_280, 240), (6, 1_280, 240), (1.5, 640, 120), (1, 320, 60)] {
+        // A background larger than the output is drawn down to the output's size once (2.25: 720 × 1080 from the
+        // 4× one's 1280 × 1920; 1.5: 480 × 720 from the 2×); one smaller is scaled as it is drawn.
+        for (scale, background, worm) in [(2.0, 640, 120), (2.25, 720, 240), (6, 1_280, 240), (1.5, 480, 120), (1, 320, 60)] {
             try sprites.fit(scale: scale)
             #expect(sprites.background.width == background, "scale \(scale)")
             #expect(try sprites.worm.width == worm, "scale \(scale)")

@@ -84,7 +84,7 @@ nonisolated final class SharpRenderTests: XCTestCase, @unchecked Sendable {
             let output = try renderer.outputSize()
             XCTAssertEqual(ArtScale.covering(Letterbox(width: output.width, height: output.height).scale), .two, "\(output)")
             XCTAssertEqual(sprites.imageSet, .two)
-            XCTAssertEqual(sprites.background.width, 640)
+            XCTAssertEqual(sprites.background.width, 512, "the 2× background drawn down to 512 × 768 once")
             try platform.toggleFullscreen()
             XCTAssertEqual(sprites.imageSet, .one)
             XCTAssertEqual(sprites.background.width, 320)

@@ -27,6 +27,8 @@ package final class Sprites {
     private let basePaths: [ResourceFiles.Kind: String]
     /// The background's file in use and its set.
     private var backgroundFile: (path: String, set: ArtScale)
+    /// The output scale the background was drawn down to once (`prescaled`), or nil: it is its file's own texture.
+    private var backgroundScale: Double?
     /// The images made when first drawn, in the set in use, with the set each came from.
     private var deferred: [ResourceFiles.Kind: (image: DeferredTexture, set: ArtScale)] = [:]
     /// The 1× font, always loaded: its metrics lay out every text.
@@ -114,13 +116,19 @@ package final class Sprites {
     /// pixels covers a whole number of output pixels, as 1× art at a whole scale always was, else smooth.
     func fit(scale: Double) throws {
         let set = ArtScale.covering(scale)
+        let choice = files.path(basePaths[.background]!, in: set)
+        // A background larger than the output is drawn down to it once, not sampled down every frame: at
+        // 1920 × 1080 the 4× one is 1280 × 1920 pixels, which cost the title a third more CPU drawn each frame.
+        let shrinks = Double(choice.set.rawValue) > scale + 1e-6
+        if choice.path != backgroundFile.path || backgroundScale != (shrinks ? scale : nil) {
+            try ResourceLimits.checkImage(choice.path, max: ResourceLimits.maxImageSize(.background)!)
+            let texture = try DeferredTexture.load(choice.path, on: renderer)
+            let scaled = shrinks ? try prescaled(texture, to: scale) : nil
+            background = scaled ?? texture
+            backgroundScale = scaled == nil ? nil : scale
+            backgroundFile = choice
+        }
         if set != imageSet {
-            let backgroundChoice = files.path(basePaths[.background]!, in: set)
-            if backgroundChoice.path != backgroundFile.path {
-                try ResourceLimits.checkImage(backgroundChoice.path, max: ResourceLimits.maxImageSize(.background)!)
-                background = try DeferredTexture.load(backgroundChoice.path, on: renderer)
-                backgroundFile = backgroundChoice
-            }
             for kind in Sprites.scaledKinds {
                 let choice = files.path(basePaths[kind]!, in: set)
                 guard choice.path != deferred[kind]!.image.path else { continue }
@@ -131,7 +139,7 @@ package final class Sprites {
         }
         outputScale = scale
         fitted = true
-        try background.setSmoothScaling(smooth(backgroundFile.set))
+        try background.setSmoothScaling(backgroundScale == nil && smooth(backgroundFile.set))
         for entry in deferred.values { try entry.image.loaded?.setSmoothScaling(smooth(entry.set)) }
         try baseAtlas.setSmoothScaling(smooth(.one))
         if set != .one {
@@ -139,6 +147,21 @@ package final class Sprites {
             _ = try atlas(drawnAt: scale * Sprites.textScales.lowerBound)
             _ = try atlas(drawnAt: scale * Sprites.textScales.upperBound)
         }
+    }
+
+    /// `texture` drawn smoothly into a texture of the playfield's size at `scale` (drawn one to one after), or nil
+    /// when the renderer cannot draw into textures.
+    private func prescaled(_ texture: Texture, to scale: Double) throws -> Texture? {
+        let width = Int((Double(Playfield.width) * scale).rounded()), height = Int((Double(Playfield.height) * scale).rounded())
+        guard let target = try renderer.makeTargetTexture(width: width, height: height) else { return nil }
+        let placement = renderer.placement
+        defer { renderer.placement = placement }
+        renderer.placement = .identity
+        try texture.setSmoothScaling(true)
+        try renderer.setTarget(target)
+        defer { try? renderer.setTarget(nil) }  // fails only for a renderer without targets, which made none
+        try renderer.draw(texture, in: FloatRect(x: 0, y: 0, width: Float(width), height: Float(height)))
+        return target
     }
 
     /// Whether art of `set` is drawn smooth at the output scale in use.
