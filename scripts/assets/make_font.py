@@ -83,6 +83,8 @@ def bake(k):
     gx, gy = place(img.width, img.height)
     pages[-1].alpha_composite(img, (gx, gy))
     entries.append((ord(BOX), gx, gy, img.width, img.height, xo, yo + stroke, advance, len(pages) - 1))
+    # The last page only as tall as its glyphs: texture memory counts at 4x (a Raspberry Pi).
+    pages[-1] = pages[-1].crop((0, 0, side, y + row_h + 1))
     names = [f"{stem}_{i}.png" for i in range(len(pages))]
     for page, name in zip(pages, names):
         pngsub.save(page, OUT / name)
