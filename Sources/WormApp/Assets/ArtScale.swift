@@ -6,9 +6,10 @@ enum ArtScale: Int, CaseIterable, Comparable, Sendable {
     /// The smallest set at least as large as `scale` output pixels per logical pixel (4× above it); 1× at
     /// scale 1 or below, so that a 320 × 480 frame is the 1× frame, pixel for pixel.
     static func covering(_ scale: Double) -> ArtScale {
-        // A hair over a whole scale (rounding in a letterbox's arithmetic) still counts as that scale.
+        // A hair over a whole scale (rounding in a letterbox's arithmetic) still counts as that scale. Written
+        // out, not searched: text asks for every line it draws, and a frame allocates nothing.
         let wanted = scale - 1e-6
-        return allCases.first { Double($0.rawValue) >= wanted } ?? .four
+        return wanted <= 1 ? .one : wanted <= 2 ? .two : .four
     }
 
     /// The sets to try for `self`, in order: itself, then the larger ones (drawn smaller, still sharp), then

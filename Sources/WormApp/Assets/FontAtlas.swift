@@ -8,13 +8,21 @@ final class FontAtlas {
     let set: ArtScale
     /// Its glyph boxes, in its own pixels.
     let font: BitmapFont
-    /// Its page textures, by page id.
-    let pages: [Int: Texture]
+    /// Its pages, by page id: page 0 (the Latin letters every first frame shows) loaded at once, the others
+    /// (the rest of Latin Extended-A, Cyrillic, the box) checked at once and decoded when first drawn from.
+    private let pages: [Int: DeferredTexture]
+    /// The renderer the pages are made on.
+    private let renderer: Renderer
+    /// The scaling chosen for the pages (`setSmoothScaling`), for those made after it.
+    private var smooth: Bool?
+    /// The tint the pages are drawn with (`setModulation`), for those made after it.
+    private var modulation = Color.white
 
     /// Reads the font at `path` and loads its pages (beside it); throws a one-line `RuntimeFailure` naming the
     /// file that failed.
     init(path: String, set: ArtScale, files: ResourceFiles, renderer: Renderer) throws {
         self.set = set
+        self.renderer = renderer
         let text: String
         switch BoundedReader.read(path: path, limits: .font) {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
@@ -25,22 +33,42 @@ final class FontAtlas {
         } catch {
             throw RuntimeFailure("cannot load \(path): \(error.message)")
         }
-        var pages: [Int: Texture] = [:]
+        var pages: [Int: DeferredTexture] = [:], sizes: [Int: (width: Int, height: Int)] = [:]
         for (id, name) in font.pages {
             let page = files.sibling(name, of: path)
-            try ResourceLimits.checkImage(page, max: ResourceLimits.maxFontPage)
-            pages[id] = try DeferredTexture.load(page, on: renderer)
+            sizes[id] = try ResourceLimits.checkImage(page, max: ResourceLimits.maxFontPage)
+            pages[id] = try DeferredTexture(path: page, max: ResourceLimits.maxFontPage, renderer: renderer)
         }
         do {
-            try font.checkGlyphsFit(pages: pages.mapValues { (width: $0.width, height: $0.height) })
+            try font.checkGlyphsFit(pages: sizes)
         } catch {
             throw RuntimeFailure("cannot load \(path): \(error.message)")
         }
         self.pages = pages
+        _ = try page(0)
     }
 
-    /// Draws the pages sharp (nearest pixel) or smooth.
+    /// The texture of page `id` (made now if not yet), or nil when the font has no such page.
+    func page(_ id: Int) throws -> Texture? {
+        guard let page = pages[id] else { return nil }
+        if let loaded = page.loaded { return loaded }
+        let texture = try page.texture(on: renderer, smooth: smooth)
+        if modulation != .white { texture.setModulation(modulation) }
+        return texture
+    }
+
+    /// Tints every page by `color` when drawn, those made later too (without allocating: text is drawn every frame).
+    func setModulation(_ color: Color) {
+        modulation = color
+        for page in pages.values { page.loaded?.setModulation(color) }
+    }
+
+    /// The pages made so far.
+    var loadedPages: [Texture] { pages.values.compactMap(\.loaded) }
+
+    /// Draws the pages sharp (nearest pixel) or smooth, those made later too.
     func setSmoothScaling(_ smooth: Bool) throws {
-        for page in pages.values { try page.setSmoothScaling(smooth) }
+        self.smooth = smooth
+        for page in loadedPages { try page.setSmoothScaling(smooth) }
     }
 }

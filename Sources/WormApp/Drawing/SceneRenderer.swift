@@ -214,9 +214,9 @@ package final class SceneRenderer {
     /// the output (R21).
     func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
         let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
-        let layout = sprites.font, pages = atlas.pages
-        if let tint { for page in pages.values { page.setModulation(tint) } }
-        defer { if tint != nil { for page in pages.values { page.setModulation(.white) } } }
+        let layout = sprites.font
+        if let tint { atlas.setModulation(tint) }
+        defer { if tint != nil { atlas.setModulation(.white) } }
         let sharp = atlas.set == .one
         let unit = scale / Float(atlas.set.rawValue)  // an atlas pixel, in logical pixels
         var penX = Float(x)
@@ -225,7 +225,7 @@ package final class SceneRenderer {
             if let previous { penX += Float(layout.kerning(previous, scalar)) * scale }
             previous = scalar
             guard let placed = layout.glyph(for: scalar) else { continue }
-            if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = pages[glyph.page] {
+            if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = try atlas.page(glyph.page) {
                 try renderer.draw(
                     page,
                     source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
