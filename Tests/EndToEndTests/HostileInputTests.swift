@@ -72,9 +72,12 @@ final class HostileInputTests: XCTestCase {
     /// A resource folder with the bundled files except `name`, which gets `contents`.
     func resources(_ name: String, _ contents: Data, font: Bool = false) throws -> URL {
         let folder = try WormBinary.temporaryFolder(for: self)
-        if font {
-            try FileManager.default.copyItem(at: WormBinary.repository.appendingPathComponent("Resources/font_0.png"),
-                                             to: folder.appendingPathComponent("font_0.png"))
+        if font {  // the 1× font's pages: font_0.png, font_1.png…
+            let bundled = WormBinary.repository.appendingPathComponent("Resources")
+            for page in try FileManager.default.contentsOfDirectory(atPath: bundled.path)
+            where page.hasPrefix("font_") && page.hasSuffix(".png") {
+                try FileManager.default.copyItem(at: bundled.appendingPathComponent(page), to: folder.appendingPathComponent(page))
+            }
         }
         try contents.write(to: folder.appendingPathComponent(name))
         return folder

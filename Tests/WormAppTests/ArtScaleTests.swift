@@ -63,6 +63,17 @@ struct ArtScaleTests {
         #expect(font.glyph(for: "\u{1F600}") == box)
     }
 
+    /// Every larger set's file and every font page is a whole PNG (as DeferredArtTests checks the 1× images).
+    @Test func theLargerSetsAreWholeFiles() throws {
+        let folder = RenderFixture.repository.appendingPathComponent("Resources")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".png") && ($0.contains("@") || $0.hasPrefix("font")) }
+        #expect(names.count == 5 * 2 + 3 * 3, "\(names.sorted())")
+        for name in names {
+            #expect(PNGChunks.areWhole(Array(try Data(contentsOf: folder.appendingPathComponent(name)))), "\(name)")
+        }
+    }
+
     /// The 2× and 4× atlases are the 1× font's glyphs at that size: the same advances, near enough, so that
     /// text laid out by the 1× font sits right in each.
     @Test func theLargerAtlasesMatchTheOneTimesLayout() throws {
