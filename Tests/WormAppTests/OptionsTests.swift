@@ -43,7 +43,7 @@ struct OptionsTests {
         (["--seed", "18446744073709551616"], "--seed: '18446744073709551616' is not a whole number from 0 to 18446744073709551615"),
         (["--seed"], "--seed: missing value N"),
         (["--lang", "de"], "--lang: 'de' is not fr or en"),
-        (["--mode", "zen"], "--mode: 'zen' is not title, classic, arcade, daily or versus"),
+        (["--mode", "zen"], "--mode: 'zen' is not title, classic, arcade, daily, versus or how_to_play"),
         (["--date", "2026-13-01"], "--date: '2026-13-01' is not a date as YYYY-MM-DD"),
         (["--mode", "daily", "--seed", "4"], "--seed: Daily's seed is the day's; use --date to pick another day"),
         (["--window", "800"], "--window: '800' is not WIDTHxHEIGHT in pixels (like 640x960)"),

@@ -28,7 +28,7 @@ struct SceneRun {
     /// Runs from scene `first` with `script` for `durationMs` (or to a `quit` line, or a command that ends it).
     init(first: SceneName, lines: [(Int, ScriptLine.Action)] = [],
          durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30",
-         storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = SettingsKeeper(),
+         storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = .havingSeenHowToPlay(),
          run setup: RunSetup = RunSetup(), audio: AudioOutput = SilentAudio(),
          platform wrap: (HeadlessPlatform) -> GamePlatform = { $0 }) throws {
         _ = SceneRun.discoveryScope
@@ -69,6 +69,16 @@ struct SceneRun {
     /// The modes of the games started, in order.
     var modes: [String] {
         of("start").compactMap { if case .string(let mode)? = $0["mode"] { return mode } else { return nil } }
+    }
+}
+
+extension SettingsKeeper {
+    /// The settings of a player who has seen how to play, so the title's Arcade and Daily start at once (R21): the
+    /// runs of tests about other things.
+    static func havingSeenHowToPlay() -> SettingsKeeper {
+        SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "seen_how_to_play": true}"#.utf8),
+        ])) { _ in })
     }
 }
 

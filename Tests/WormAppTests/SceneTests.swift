@@ -15,11 +15,11 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
     func testTheTitleListsItsButtonsInOrderAtLeast44PxTall() {
         MainActor.assumeIsolated {
             let labels = TitleScene(language: .english, cosmeticSeed: 1).menu.buttons.map(\.label)
-            XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "Quit"])
+            XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "?", "Quit"])
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
-            XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "Quitter"])
+            XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "?", "Quitter"])
         let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
-        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores"],
+        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores", "?"],
                        "a kiosk's title has no Settings and no Quit (R70)")
             for index in 0..<7 {
                 XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
@@ -202,7 +202,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             let clock = ManualClock()
             let sink = MemorySink()
             let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(),
-                                       seed: 3, dailyDate: "2026-11-30")
+                                       seed: 3, dailyDate: "2026-11-30", settings: .havingSeenHowToPlay())
             let platform = try WindowedPlatform(window: fixture.window, painter: fixture.scene, clock: clock)
             let runner = Runner(platform: platform, context: context, painter: fixture.scene, first: .title)
             XCTAssertTrue(try runner.runFrame())

@@ -40,6 +40,7 @@ public enum SceneName: String, Sendable, CaseIterable {
     case operatorPin = "operator_pin"
     /// The operator menu (R73).
     case operatorMenu = "operator"
+    case howToPlay = "how_to_play"
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -60,6 +61,8 @@ enum Destination: Equatable {
     case operatorPin
     /// The operator menu, once the PIN was right (R73).
     case operatorMenu
+    /// How to play (R21): before the game `then` chosen on the title, or from the title's entry (nil).
+    case howToPlay(then: GameKind?)
 }
 
 /// A table's row, for lighting it: which table and which place.

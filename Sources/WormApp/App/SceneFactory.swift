@@ -16,6 +16,7 @@ extension Command {
         case .attract: return .open(.attract)
         case .operatorPin: return .open(.operatorPin)
         case .operatorMenu: return .open(.operatorMenu)
+        case .howToPlay: return .open(.howToPlay(then: nil))
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -36,6 +37,7 @@ extension Command {
         case .open(.attract): return .attract
         case .open(.operatorPin): return .operatorPin
         case .open(.operatorMenu): return .operatorMenu
+        case .open(.howToPlay): return .howToPlay
         case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
         }
     }
@@ -50,6 +52,7 @@ extension Options.StartMode {
         case .arcade: return .play(.arcade)
         case .daily: return .play(.daily)
         case .versus: return .open(.versus)
+        case .howToPlay: return .open(.howToPlay(then: nil))
         }
     }
 }
@@ -78,6 +81,8 @@ extension Runner {
             return PinPadScene(context: context)
         case .open(.operatorMenu):
             return OperatorMenuScene(context: context)
+        case .open(.howToPlay(let then)):
+            return HowToPlayScene(then: then)
         case .open(.lobby):
             return VersusScene(name: .lobby, setup: versus, context: context)
         case .open(.versus):

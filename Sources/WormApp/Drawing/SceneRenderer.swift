@@ -243,8 +243,7 @@ package final class SceneRenderer {
     }
 
     /// The pause button in the top-right corner (R13): a dark rounded square with two bars.
-    func drawPauseButton() throws {
-        let box = Playfield.pauseButton
+    func drawPauseButton(in box: WormGame.Rect = Playfield.pauseButton) throws {
         let inset: Float = 6
         try renderer.fill(FloatRect(x: Float(box.x) + inset, y: Float(box.y) + inset,
                                     width: Float(box.width) - 2 * inset, height: Float(box.height) - 2 * inset),

@@ -246,8 +246,10 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     /// The name a score takes when none was typed in a kiosk (R21).
     case defaultPlayer = "name.defaultPlayer"
-    /// The title's entry and the heading of the how-to-play scene (R21).
+    /// The heading of the how-to-play scene (R21).
     case howToPlay = "howToPlay.title"
+    /// The title's entry that opens it: a question mark on a small button.
+    case howToPlayButton = "howToPlay.button"
     /// A worm and what catching it is worth: the points.
     case howToWorm = "howToPlay.worm"
     /// A golden worm and what catching it is worth: the points.

@@ -124,6 +124,7 @@ extension TextKey {
         case .nameLeavesTheGame: TextEntry("A new name leaves the game you are in", "Changer de nom quitte la partie")
         case .defaultPlayer: TextEntry("Player", "Joueur")
         case .howToPlay: TextEntry("How to play", "Comment jouer")
+        case .howToPlayButton: TextEntry("?", "?")
         case .howToWorm: TextEntry("Worm: +%1$d", "Ver : +%1$d")
         case .howToGolden: TextEntry("Golden worm: +%1$d", "Ver doré : +%1$d")
         case .howToBeetle: TextEntry("Beetle: %1$d", "Scarabée : %1$d")

@@ -52,6 +52,7 @@ public struct Options: Sendable {
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
         case title, classic, arcade, daily, versus
+        case howToPlay = "how_to_play"
     }
 
     /// The scene the run starts in: `--mode`, else the title in a window and Classic headless (R20).
@@ -71,7 +72,7 @@ public struct Options: Sendable {
         ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960; at most the largest display's usable area (headless: the size drawn at)"),
-        ("--mode", "MODE", "start in title, classic, arcade, daily or versus (default: title; headless: classic)"),
+        ("--mode", "MODE", "start in title, classic, arcade, daily, versus or how_to_play (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
         ("--replay", "FILE", "play back a replay file (its score checked) or an input script (with --seed)"),
@@ -151,7 +152,7 @@ public struct Options: Sendable {
             windowSize = (width, height)
         case "--mode":
             guard let mode = StartMode(rawValue: value) else {
-                throw UsageError("--mode: '\(value)' is not title, classic, arcade, daily or versus")
+                throw UsageError("--mode: '\(value)' is not title, classic, arcade, daily, versus or how_to_play")
             }
             self.mode = mode
         case "--date":

@@ -56,6 +56,7 @@ extension Settings {
         case .muted: return \.muted
         case .fullscreen: return \.fullscreen
         case .reducedMotion: return \.reducedMotion
+        case .seenHowToPlay: return \.seenHowToPlay
         case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
         }
     }

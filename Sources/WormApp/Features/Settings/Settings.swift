@@ -25,6 +25,8 @@ struct Settings: Equatable, Sendable {
     var fullscreen = false
     /// No shake on a miss (R32, R50).
     var reducedMotion = false
+    /// Whether how to play was seen, so it no longer opens before an Arcade round (R21).
+    var seenHowToPlay = false
 }
 
 /// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion"}`.
@@ -44,6 +46,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         if members["muted"] != nil { settings.muted = try fields.bool("muted") }
         if members["fullscreen"] != nil { settings.fullscreen = try fields.bool("fullscreen") }
         if members["reduced_motion"] != nil { settings.reducedMotion = try fields.bool("reduced_motion") }
+        if members["seen_how_to_play"] != nil { settings.seenHowToPlay = try fields.bool("seen_how_to_play") }
         if members["language"] != nil {
             guard let choice = Settings.LanguageChoice(rawValue: try fields.string("language")) else {
                 throw DocumentError("settings: \"language\" is not auto, fr or en")
@@ -61,6 +64,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         json.add("language", settings.language.rawValue)
         json.add("fullscreen", settings.fullscreen)
         json.add("reduced_motion", settings.reducedMotion)
+        json.add("seen_how_to_play", settings.seenHowToPlay)
         return json.line + "\n"
     }
 }

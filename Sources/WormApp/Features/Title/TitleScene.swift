@@ -5,7 +5,7 @@ import WormGame
 final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// The title's buttons.
     enum Choice: Equatable, Sendable, CaseIterable {
-        case classic, arcade, daily, versus, scores, settings, quit
+        case classic, arcade, daily, versus, scores, settings, howToPlay, quit
 
         /// The button's text.
         var text: TextKey {
@@ -16,6 +16,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             case .versus: return .versus
             case .scores: return .scores
             case .settings: return .settings
+            case .howToPlay: return .howToPlayButton
             case .quit: return .quit
             }
         }
@@ -25,6 +26,10 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     static func frame(ofButton index: Int) -> WormGame.Rect {
         WormGame.Rect(x: 60, y: 118 + index * 52, width: 200, height: 46)
     }
+
+    /// Where How to play's "?" stands (R21): beside Settings, in the column's right margin, out of the way of the
+    /// buttons other entries may add below.
+    static let howToPlayFrame = WormGame.Rect(x: 266, y: 118 + 5 * 52, width: 46, height: 46)
 
     let name = SceneName.title
     /// The clouds behind the name (cosmetic stream).
@@ -46,9 +51,13 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         clouds = Clouds(seed: cosmeticSeed)
         shownClouds = clouds
         isKiosk = kiosk
-        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings) }  // R70
-        let buttons = choices.enumerated().map { index, choice in
-            Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(ofButton: index))
+        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings)  // R70 }
+        // The column in order; "?" beside Settings, last but Quit in the focus order.
+        let column = choices.filter { $0 != .howToPlay }
+        let buttons = choices.map { choice in
+            Menu<Choice>.Button(choice: choice, label: language.text(choice.text),
+                                frame: choice == .howToPlay ? TitleScene.howToPlayFrame
+                                    : TitleScene.frame(ofButton: column.firstIndex(of: choice)!))
         }
         super.init(menu: Menu(buttons))
     }
@@ -57,8 +66,10 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         let commands = stepMenu(inputs, context: context, back: isKiosk ? nil : .quit) { choice in
             switch choice {
             case .classic: return .play(.classic)
-            case .arcade: return .play(.arcade)
-            case .daily: return .play(.daily)
+            case .arcade, .daily:
+                let kind: GameKind = choice == .arcade ? .arcade : .daily
+                return context.showsHowToPlay(before: kind) ? .open(.howToPlay(then: kind)) : .play(kind)
+            case .howToPlay: return .open(.howToPlay(then: nil))
             case .versus: return .open(.lobby(displayName: nil))
             case .scores: return .open(.scores(highlight: nil))
             case .settings: return .open(.settings)

@@ -1,0 +1,78 @@
+import SDLKit
+import WormGame
+
+/// How to play (R21): the worm, the golden worm and the beetle with what each is worth, the combo steps and the
+/// pause button, from Arcade's rules. Opened from the title's "?" and before a player's first Arcade or Daily round;
+/// any press or key goes on, at the step it comes in.
+final class HowToPlayScene: Scene {
+    let name = SceneName.howToPlay
+    /// The game the scene stands before (the player chose it on the title), or nil: back to the title.
+    let then: GameKind?
+    private(set) var clockMs = 0
+    /// Whether the scene was dismissed (the rest of its step's inputs are the next scene's to miss, not this one's).
+    private var done = false
+
+    /// The scene before `then`, or opened from the title's entry when nil.
+    init(then: GameKind?) {
+        self.then = then
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        defer { clockMs += Simulation.stepMs }
+        for input in inputs where !done {
+            switch input {
+            case .press(let press):
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
+            case .key, .swipe, .longPress:
+                break
+            case .focusLost, .minimized, .resized, .closed, .text:
+                continue
+            }
+            done = true
+            context.rememberHowToPlaySeen(t: clockMs)
+            return [then.map { .play($0) } ?? .open(.title)]
+        }
+        return []
+    }
+
+    func leave(at t: Int, context: SceneContext) {}
+
+    /// A still page: drawn once, then only when the window asks.
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        FrameSignature(scene: ObjectIdentifier(self), focus: nil, placement: placement)
+    }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        try painter.drawHowToPlay(language: context.language)
+    }
+}
+
+extension SceneContext {
+    /// Whether `kind` chosen on the title opens how to play first (R21): before a player's first Arcade or Daily
+    /// round, as settings.json remembers; in a kiosk, where each visitor starts at the title and nothing of a
+    /// visitor is kept, before every such round chosen there.
+    func showsHowToPlay(before kind: GameKind) -> Bool {
+        guard kind.tableMode != nil else { return false }
+        return run.isKiosk || !settings.current.seenHowToPlay
+    }
+
+    /// Keeps that how to play was seen (not in a kiosk: its next visitor has not).
+    func rememberHowToPlaySeen(t: Int) {
+        guard !run.isKiosk, !settings.current.seenHowToPlay else { return }
+        save(\.seenHowToPlay, to: true, named: .seenHowToPlay, logged: "true", t: t)
+    }
+}
+
+/// The combo steps of Arcade (R32), read from its rules: each number of catches in a row where the multiplier goes up.
+nonisolated enum ComboSteps {
+    /// (catches in a row, multiplier reached), from the first step above ×1.
+    static let steps: [(combo: Int, multiplier: Int)] = {
+        var steps: [(Int, Int)] = []
+        var last = ArcadeRules.multiplier(forCombo: 1)
+        for combo in 2...100 where ArcadeRules.multiplier(forCombo: combo) != last {
+            last = ArcadeRules.multiplier(forCombo: combo)
+            steps.append((combo, last))
+        }
+        return steps
+    }()
+}

@@ -1,0 +1,85 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// How to play (R21): from the title's "?", before a player's first Arcade or Daily round, dismissed by any input.
+nonisolated final class HowToPlayTests: XCTestCase, @unchecked Sendable {
+    /// The centre of `frame`, as a press.
+    func press(_ frame: WormGame.Rect) -> ScriptLine.Action {
+        .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
+    }
+
+    /// Settings on `storage`, in `language`.
+    @MainActor
+    func settings(_ storage: Storage, _ language: Language = .english) -> SettingsKeeper {
+        SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: SettingsKeeper.Flags(language: language))
+    }
+
+    func testTheTitlesEntryOpensItAndAKeyGoesBack() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let run = try SceneRun(first: .title, lines: [(100, self.press(TitleScene.howToPlayFrame)), (200, .key("space"))],
+                                   durationMs: 1_000, settings: self.settings(storage))
+            XCTAssertEqual(run.scenes, ["title", "how_to_play", "title"])
+            XCTAssertEqual(run.of("setting").map { $0["name"] }, [.string("seen_how_to_play")])
+        }
+    }
+
+    /// A player's first Arcade round from the title opens how to play; the press that dismisses it starts the round
+    /// at its own step, and the next Arcade round starts at once.
+    func testItOpensBeforeTheFirstArcadeRoundOnlyAndThePressThatEndsItStartsTheRound() throws {
+        try MainActor.assumeIsolated {
+            let storage = MemoryStorage()
+            let arcade = self.press(TitleScene.frame(ofButton: 1))
+            let first = try SceneRun(first: .title, lines: [(100, arcade), (300, .touch(x: 20, y: 460, finger: 1))],
+                                     durationMs: 1_000, settings: self.settings(storage))
+            XCTAssertEqual(first.scenes, ["title", "how_to_play", "arcade"])
+            XCTAssertEqual(first.runner.scene.clockMs, 1_000 - 304, "the round began at the step of the press, not later")
+            let second = try SceneRun(first: .title, lines: [(100, arcade)], durationMs: 1_000, settings: self.settings(storage))
+            XCTAssertEqual(second.scenes, ["title", "arcade"], "seen once: remembered in settings.json")
+            let saved = String(decoding: try XCTUnwrap(storage.files[.settings]), as: UTF8.self)
+            XCTAssertTrue(saved.contains(#""seen_how_to_play": true"#), saved)
+        }
+    }
+
+    /// A kiosk keeps nothing of a visitor: every round chosen on the title, where each visitor starts, shows it.
+    func testAKioskShowsItBeforeEveryRoundChosenOnTheTitle() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .title, lines: [(100, self.press(TitleScene.frame(ofButton: 2))), (200, .key("return"))],
+                                   durationMs: 1_000, run: RunSetup(isKiosk: true))
+            XCTAssertEqual(run.scenes, ["title", "how_to_play", "daily"])
+            XCTAssertTrue(run.of("setting").isEmpty, "nothing saved in a kiosk")
+        }
+    }
+
+    func testAHeadlessRunCanStartOnIt() throws {
+        try MainActor.assumeIsolated {
+            let options = try Options.parse(["--headless", "--mode", "how_to_play"])
+            XCTAssertEqual(options.startMode, .howToPlay)
+            XCTAssertEqual(try SceneRun(first: .howToPlay, durationMs: 100).scenes, ["how_to_play"])
+        }
+    }
+
+    /// The values come from Arcade's rules (R31, R32), not copied.
+    func testTheComboStepsAreArcadesRules() {
+        XCTAssertEqual(ComboSteps.steps.map(\.combo), [5, 10, 20])
+        XCTAssertEqual(ComboSteps.steps.map(\.multiplier), [2, 3, 4])
+        for step in ComboSteps.steps {
+            XCTAssertEqual(ArcadeRules.multiplier(forCombo: step.combo), step.multiplier)
+            XCTAssertLessThan(ArcadeRules.multiplier(forCombo: step.combo - 1), step.multiplier)
+        }
+    }
+
+    func testThePageInEnglishAndFrench() throws {
+        try MainActor.assumeIsolated {
+            for (language, name) in [(Language.english, "how-to-play-en"), (.french, "how-to-play-fr")] {
+                let context = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1,
+                                           dailyDate: "2026-11-30")
+                try HowToPlayScene(then: nil).draw(with: RenderFixture.shared.scene, context: context)
+                let image = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+                try GoldenImage.check(image, named: name)
+            }
+        }
+    }
+}
