@@ -27,6 +27,8 @@ final class Runner {
     private var pending: [PlayerInput] = []
     /// The run's clock at the last input a player gave (press, key, text, gesture), for the idle reset (R71).
     private(set) var lastInputRunMs = 0
+    /// Whether the scene on screen came in by a scene change, so it fades in (R21); the first does not.
+    private var fadesIn = false
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
@@ -69,8 +71,15 @@ final class Runner {
             lastStep = runMs
             try step()
         }
-        let signature = scene.signature(context: context, placement: painter.renderer.placement)
-        try platform.endFrame(lastStepMs: lastStep, signature: signature) { try scene.draw(with: painter, context: context) }
+        // While a scene fades in every frame differs (no signature); the veil is drawn over the scene, never in it.
+        let veil = fadesIn && platform.showsTransitions
+            ? Transition.veil(elapsedMs: scene.clockMs, reducedMotion: context.settings.current.reducedMotion) : nil
+        if veil == nil { fadesIn = false }
+        let signature = veil == nil ? scene.signature(context: context, placement: painter.renderer.placement) : nil
+        try platform.endFrame(lastStepMs: lastStep, signature: signature) {
+            try scene.draw(with: painter, context: context)
+            if let veil { try painter.drawVeil(alpha: veil) }
+        }
         return !isDone
     }
 
@@ -195,6 +204,7 @@ final class Runner {
         }
         scene.leave(at: scene.clockMs, context: context)
         sceneStartRunMs = runMs
+        fadesIn = true
         if case .open(.lobby(let name?)) = command { versus.name = name }
         if let name = command.plainSceneName {
             context.journal.write(.scene(name), t: 0)  // before the scene's own first lines (a game's `start`)

@@ -19,6 +19,8 @@ protocol GamePlatform: AnyObject {
     var isFullscreen: Bool? { get }
     /// Fits the playfield to a window of `width` × `height` screen coordinates.
     func resize(width: Int, height: Int) throws
+    /// Whether frames show scene changes fading in (R21); headless screenshots are of settled frames.
+    var showsTransitions: Bool { get }
     /// Turns the keyboard's text input on (a scene that takes typed text) or off.
     func setTextInput(_ on: Bool)
 }
@@ -54,6 +56,8 @@ final class PlatformWindow: FullscreenSwitch {
 extension GamePlatform {
     /// Headless, typed text comes from the script's `text` lines, whatever the scene.
     func setTextInput(_ on: Bool) {}
+    /// A window shows them.
+    var showsTransitions: Bool { true }
 }
 
 /// The seconds that pass, for the windowed loop: the real clock, or one a test advances by hand

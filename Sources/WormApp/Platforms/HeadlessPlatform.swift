@@ -97,6 +97,9 @@ final class HeadlessPlatform: GamePlatform {
     /// Headless, the frame stays 320 × 480: a resize changes nothing that the game logs or draws.
     func resize(width: Int, height: Int) throws {}
 
+    /// Screenshots are of settled frames: a scene just opened shows whole, not half faded in.
+    var showsTransitions: Bool { false }
+
     /// Writes the frame on the renderer as a 320 × 480 PNG; a file that cannot be written is told at the end
     /// of the run (or at once, without output checks).
     private func save(to path: String) throws {
