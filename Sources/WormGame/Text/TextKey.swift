@@ -274,8 +274,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replayNotReproduced = "results.replayNotReproduced"
     /// The scores scene's line for a table read in part: how many rows could not be read (R35).
     case rowsUnreadable = "scores.rowsUnreadable"
-    /// A kiosk's name for a score saved with no name typed (R21, R71): never the last visitor's.
-    case defaultPlayerName = "kiosk.defaultPlayerName"
     /// The attract mode's banner (R72).
     case touchToPlay = "kiosk.touchToPlay"
     /// Under the banner, when the attract mode plays the built-in round rather than a table's row.

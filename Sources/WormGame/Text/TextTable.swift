@@ -138,7 +138,6 @@ extension TextKey {
         case .replayNotReproduced: TextEntry("Not reproduced: %2$d, not %1$d", "Non reproduit : %2$d au lieu de %1$d")
         case .rowsUnreadable: TextEntry("%1$d rows could not be read", "%1$d lignes illisibles", counting: 1)
 
-        case .defaultPlayerName: TextEntry("Player", "Joueur")
         case .touchToPlay: TextEntry("Touch to play", "Touchez pour jouer")
         case .demonstration: TextEntry("Demonstration", "Démonstration")
         case .operatorPin: TextEntry("Operator PIN", "Code opérateur")

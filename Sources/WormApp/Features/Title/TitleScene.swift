@@ -51,7 +51,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         clouds = Clouds(seed: cosmeticSeed)
         shownClouds = clouds
         isKiosk = kiosk
-        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings)  // R70 }
+        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings) }  // R70
         // The column in order; "?" beside Settings, last but Quit in the focus order.
         let column = choices.filter { $0 != .howToPlay }
         let buttons = choices.map { choice in
