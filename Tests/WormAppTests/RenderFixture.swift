@@ -25,6 +25,7 @@ final class RenderFixture {
         .deletingLastPathComponent()
 
     private init() throws {
+        TestCatalogues.install()
         try Platform.start(headless: true, audio: false)
         window = try Window(title: "worm tests", width: Playfield.width, height: Playfield.height, fullscreen: false)
         renderer = try Renderer(window: window, software: true, vsync: false)

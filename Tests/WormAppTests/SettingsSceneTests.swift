@@ -45,7 +45,7 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(labels.last, "Retour", "the scene itself speaks French now")
             let next = try self.run([], storage: storage)
             let settings = next.runner.context.settings.current
-            XCTAssertEqual(settings, Settings(musicVolume: 60, effectsVolume: 100, muted: true, language: .fr, fullscreen: false,
+            XCTAssertEqual(settings, Settings(musicVolume: 60, effectsVolume: 100, muted: true, language: .chosen(.french), fullscreen: false,
                                               reducedMotion: true))
         }
     }

@@ -6,7 +6,7 @@ import WormTestSupport
 struct CountdownTests {
     @Test(arguments: [
         (Language.english, ["Get ready", "3 ...", "2 ...", "1 ...", "Your turn!"]),
-        (Language.french, ["Attention", "3 ...", "2 ...", "1 ...", "C'est à vous !"]),
+        (Language.testFrench, ["Attention", "3 ...", "2 ...", "1 ...", "C'est à vous !"]),
     ])
     func fiveMessagesOneSecondApart(language: Language, texts: [String]) {
         var harness = GameHarness(language: language)

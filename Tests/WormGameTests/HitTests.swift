@@ -58,7 +58,7 @@ struct HitTests {
 /// R7: the score line; R8: sounds.
 struct ScoreAndSoundTests {
     @Test func frenchScoreLine() {
-        var harness = GameHarness(seed: 2, language: .french)
+        var harness = GameHarness(seed: 2, language: .testFrench)
         let worm = harness.runToFirstWorm()
         #expect(harness.message == "Vers attrapés 0 ratés 0")
         harness.press(at: 5_200, x: Double(worm.x), y: Double(worm.y))
@@ -66,16 +66,32 @@ struct ScoreAndSoundTests {
         #expect(harness.message == "Vers attrapés 1 ratés 0")
     }
 
+    /// R90: LANGUAGE's list, then LC_ALL, LC_MESSAGES and LANG, the first with a catalogue (here fr, de, ru).
     @Test(arguments: [
-        (["LC_ALL": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"], Language.french),
-        (["LC_ALL": "", "LC_MESSAGES": "en_GB.UTF-8", "LANG": "fr_FR"], Language.english),
-        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_CA.UTF-8"], Language.french),
-        (["LANG": "de_DE.UTF-8"], Language.english),
-        ([:], Language.english),
-        (["LC_MESSAGES": "fr"], Language.french),
+        (["LC_ALL": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"], "fr"),
+        (["LC_ALL": "", "LC_MESSAGES": "en_GB.UTF-8", "LANG": "fr_FR"], "en"),
+        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_CA.UTF-8"], "fr"),
+        (["LANG": "de_DE.UTF-8"], "de"),
+        (["LANG": "ja_JP.UTF-8"], "en"),
+        ([:], "en"),
+        (["LC_MESSAGES": "fr"], "fr"),
+        (["LANGUAGE": "de", "LANG": "C"], "de"),
+        (["LANGUAGE": "de", "LC_ALL": "C.UTF-8"], "de"),
+        (["LANGUAGE": "pt_BR:ru:fr", "LANG": "fr_FR.UTF-8"], "ru"),
+        (["LANGUAGE": "ja", "LANG": "fr_FR.UTF-8"], "fr"),
+        (["LANGUAGE": "", "LC_ALL": "C", "LANG": "fr_FR.UTF-8"], "en"),
+        (["LANG": "ru_RU.KOI8-R@cyrillic"], "ru"),
     ])
-    func languageFollowsThePosixOrder(environment: [String: String], expected: Language) {
-        #expect(Language.fromLocale(environment) == expected)
+    func languageFollowsLanguageThenThePosixOrder(environment: [String: String], expected: String) {
+        #expect(Language.fromEnvironment(environment, available: ["de", "fr", "ru"]).code == expected)
+    }
+
+    /// A language code is letters, a territory and a variant: nothing a path or a shell could misread.
+    @Test func languageCodesAreChecked() {
+        for good in ["fr", "pt_BR", "sr@latin", "ast", "es_419"] { #expect(Language.isCode(good), "\(good)") }
+        for bad in ["", "f", "FR", "../fr", "fr_", "fr/LC", "fr@", "en_US.UTF-8", String(repeating: "a", count: 40)] {
+            #expect(!Language.isCode(bad), "\(bad)")
+        }
     }
 
     @Test func musicStartsOnceAtTheStart() {

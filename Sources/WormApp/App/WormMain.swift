@@ -19,6 +19,12 @@ public enum WormMain {
             case .version:
                 print("worm \(WormVersion.current)")
                 return 0
+            case .catalogueTemplate:
+                print(CatalogueTemplate.text, terminator: "")
+                return 0
+            case .pendingFrench:
+                print(CatalogueTemplate.pendingFrench, terminator: "")
+                return 0
             case .play:
                 try play(options)
                 return 0
@@ -68,8 +74,14 @@ public enum WormMain {
         // Saved scores and settings (R41); the flags win over the saved settings for this run (R50).
         // A script played back in a window keeps to memory as it does headless: the player's files stay as they are.
         let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless || replayedScript != nil)
-        let settings = SettingsKeeper(options: options, storage: storage, locale: Language.fromLocale(localeEnvironment()))
+        let environment = localeEnvironment()
+        let catalogue = installCatalogues()
+        let settings = SettingsKeeper(options: options, storage: storage,
+                                      locale: Language.fromEnvironment(environment, available: catalogue?.codes ?? []))
         let language = settings.language
+        if let line = LanguageNotice.missingCatalogue(asked: settings.current.language, environment: environment, catalogue: catalogue) {
+            printError(line)
+        }
 
         try startPlatform(headless: options.headless)
         defer { Platform.stop() }
@@ -210,10 +222,10 @@ public enum WormMain {
         return "Player"
     }
 
-    /// The locale variables of R7, read from the environment.
+    /// The variables that name the language (R90), read from the environment.
     static func localeEnvironment() -> [String: String] {
         var values: [String: String] = [:]
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for name in Language.environmentVariables {
             if let value = getenv(name) { values[name] = String(cString: value) }
         }
         return values

@@ -1,6 +1,7 @@
-/// Every fixed text the game shows, by its key; `TextTable` gives each one's English and French template.
+/// Every fixed text the game shows, by its key; `TextTable` gives each one's English template, the catalogues
+/// (po/*.po) its translations.
 ///
-/// The raw value is the text's stable message id (`results.caught`): the name a gettext catalogue will know it by,
+/// The raw value is the text's stable message id (`results.caught`): the name the gettext catalogues know it by (msgctxt),
 /// unchanged when the English wording is. A text shown in two scenes has one key (the `common.` ones).
 public enum TextKey: String, CaseIterable, Sendable {
     // MARK: The game's message line (R1, R7, R30, R60)
@@ -162,6 +163,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case language = "settings.language"
     /// The language from the environment (R7).
     case languageAuto = "settings.languageAuto"
+    /// A language's own name, as the settings list it: "English" in the source, "Français" in po/fr.po (R90).
+    case languageName = "settings.languageName"
     /// The reduced motion row.
     case reducedMotion = "settings.reducedMotion"
     /// A switch that is on.

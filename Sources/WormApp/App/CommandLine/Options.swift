@@ -7,6 +7,10 @@ public struct Options: Sendable {
         case play
         case help
         case version
+        /// `--catalogue-template` (not in --help): print the text table as a catalogue template (po/worm.pot).
+        case catalogueTemplate
+        /// `--pending-french` (not in --help): print the table's French not yet in po/fr.po.
+        case pendingFrench
     }
 
     /// A screenshot to take at a simulated time.
@@ -67,7 +71,7 @@ public struct Options: Sendable {
     /// The flags and their one-line meanings, in the order `--help` lists them.
     static let flags: [(name: String, value: String?, help: String)] = [
         ("--seed", "N", "seed of the gameplay generator (0 to 2^64-1); default: random, logged in the start event"),
-        ("--lang", "fr|en", "language of all text; default: from LC_ALL, LC_MESSAGES or LANG"),
+        ("--lang", "CODE", "language of all text: en or a catalogue's code (fr, de, es, ru); default: the saved setting, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG"),
         ("--events", "FILE", "write the event log (JSON Lines) to FILE, flushed line by line; - is standard output"),
         ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
@@ -91,6 +95,9 @@ public struct Options: Sendable {
     /// Reads the arguments (without the program name). Throws `UsageError` naming the bad flag or value.
     public static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
+        // The catalogues' tools (scripts/catalogues), alone on the line.
+        if arguments == ["--catalogue-template"] { options.action = .catalogueTemplate; return options }
+        if arguments == ["--pending-french"] { options.action = .pendingFrench; return options }
         var index = 0
         while index < arguments.count {
             var flag = arguments[index]
@@ -133,7 +140,9 @@ public struct Options: Sendable {
             }
             self.seed = seed
         case "--lang":
-            guard let language = Language(rawValue: value) else { throw UsageError("--lang: \(Quoting.quote(value)) is not fr or en") }
+            guard let language = Language(code: value) else {
+                throw UsageError("--lang: \(Quoting.quote(value)) is not a language code such as fr, de or pt_BR")
+            }
             self.language = language
         case "--events":
             guard !value.isEmpty else { throw UsageError("--events: empty file name") }

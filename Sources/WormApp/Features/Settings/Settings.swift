@@ -2,16 +2,39 @@ import WormGame
 
 /// The player's settings (R50), as settings.json keeps them (README, "Saved files").
 struct Settings: Equatable, Sendable {
-    /// The language setting: the locale's, or one chosen.
-    enum LanguageChoice: String, CaseIterable, Sendable {
-        case auto, fr, en
+    /// The language setting: the locale's, or one chosen by its catalogue's code (R90).
+    enum LanguageChoice: Hashable, Sendable {
+        /// The environment's (R90).
+        case auto
+        /// One language, whatever the environment says.
+        case chosen(Language)
+
+        /// The setting as settings.json writes it: `auto` or a language's code; nil for neither.
+        init?(rawValue: String) {
+            if rawValue == "auto" {
+                self = .auto
+            } else if let language = Language(code: rawValue) {
+                self = .chosen(language)
+            } else {
+                return nil
+            }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .auto: "auto"
+            case .chosen(let language): language.code
+            }
+        }
+
+        /// `auto`, then English and every language with a catalogue: the settings' button cycles through them.
+        static var allCases: [LanguageChoice] { [.auto] + Language.allCases.map { .chosen($0) } }
 
         /// The language it gives, with the locale's for `auto`.
         func language(locale: Language) -> Language {
             switch self {
-            case .auto: return locale
-            case .fr: return .french
-            case .en: return .english
+            case .auto: locale
+            case .chosen(let language): language
             }
         }
     }
@@ -49,7 +72,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         if members["seen_how_to_play"] != nil { settings.seenHowToPlay = try fields.bool("seen_how_to_play") }
         if members["language"] != nil {
             guard let choice = Settings.LanguageChoice(rawValue: try fields.string("language")) else {
-                throw DocumentError("settings: \"language\" is not auto, fr or en")
+                throw DocumentError("settings: \"language\" is not auto or a language code such as fr")
             }
             settings.language = choice
         }

@@ -41,7 +41,7 @@ final class SettingsKeeper {
         var settings = saved
         if let muted = flags.muted { settings.muted = muted }
         if let fullscreen = flags.fullscreen { settings.fullscreen = fullscreen }
-        if let language = flags.language { settings.language = language == .french ? .fr : .en }
+        if let language = flags.language { settings.language = .chosen(language) }
         return settings
     }
 

@@ -69,8 +69,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     static func languageLabel(_ choice: Settings.LanguageChoice, in language: Language) -> String {
         switch choice {
         case .auto: return language.text(.languageAuto)
-        case .fr: return "Français"
-        case .en: return "English"
+        case .chosen(let chosen): return chosen.name  // in its own language, as a player looks for it
         }
     }
 
