@@ -79,9 +79,12 @@ final class InstallTests: XCTestCase {
         for line in ["Categories=Game;ArcadeGame;", "Exec=\(prefix.path)/games/worm", "TryExec=\(prefix.path)/games/worm", "Icon=\(Self.appID)"] {
             XCTAssertTrue(entry.contains(line), "the entry has \(line)")
         }
-        for key in ["Keywords=", "Keywords[fr]=", "Name[fr]=", "Comment=", "Comment[fr]="] {
+        for key in ["Keywords=", "Comment="] + ["fr", "de", "es", "ru"].flatMap { ["Keywords[\($0)]=", "Name[\($0)]=", "Comment[\($0)]="] } {
             XCTAssertTrue(entry.contains { $0.hasPrefix(key) && $0.count > key.count }, "the entry has \(key)")
         }
+        // From the same catalogues as the game's texts (R90).
+        XCTAssertTrue(entry.contains("Comment[ru]=Поймайте червя, пока он не спрятался в норку"), "the Russian summary")
+        XCTAssertTrue(entry.contains("Comment[de]=Fang den Wurm, bevor er in seinem Loch verschwindet"), "the German summary")
 
         let metainfo = prefix.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
         let validation = try Command.run("appstreamcli", ["validate", "--no-net", metainfo.path])
@@ -90,6 +93,22 @@ final class InstallTests: XCTestCase {
         for part in ["<launchable type=\"desktop-id\">\(Self.appID).desktop</launchable>", "<screenshot type=\"default\">",
                      "<release version=\"\(try version())\"", "<description>", "<binary>worm</binary>"] {
             XCTAssertTrue(xml.contains(part), "the metainfo has \(part)")
+        }
+        for language in ["fr", "de", "es", "ru"] {
+            XCTAssertTrue(xml.contains("<summary xml:lang=\"\(language)\">"), "the metainfo's summary in \(language)")
+            XCTAssertTrue(xml.contains("<p xml:lang=\"\(language)\">"), "the metainfo's description in \(language)")
+        }
+    }
+
+    /// The installed program finds its catalogues in PREFIX/share/locale, far from any build folder (R90).
+    func testTheInstalledProgramSpeaksEveryLanguage() throws {
+        let prefix = try install()
+        for (language, first) in [("ru", "Приготовьтесь"), ("de", "Mach dich bereit"), ("es", "Preparados"), ("fr", "Attention")] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/locale/\(language)/LC_MESSAGES/worm.mo").path))
+            let run = try WormBinary.run(["--headless", "--lang", language, "--duration", "1", "--events", "-"],
+                                         binary: prefix.appendingPathComponent("games/worm"))
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("\"text\": \"\(first)\""), "\(language): \(run.stdout.prefix(300))")
         }
     }
 

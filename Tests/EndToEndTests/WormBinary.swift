@@ -22,9 +22,11 @@ enum WormBinary {
     /// process, so its Versus games never find, or are found by, another test run's or a player's on this machine.
     static let discoveryScope = "tests-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
 
-    /// This process's environment for a run of the program: its discovery scope, then `extra`.
+    /// This process's environment for a run of the program: its discovery scope, no `LANGUAGE` (which comes before
+    /// the locale's variables, R90: a tester's own would override a test's `LC_ALL`), then `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        ProcessInfo.processInfo.environment.merging(["WORM_DISCOVERY_SCOPE": discoveryScope]) { $1 }.merging(extra) { $1 }
+        ProcessInfo.processInfo.environment.merging(["WORM_DISCOVERY_SCOPE": discoveryScope, "LANGUAGE": ""]) { $1 }
+            .merging(extra) { $1 }
     }
 
     /// What a finished run left behind.

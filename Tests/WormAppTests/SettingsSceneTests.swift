@@ -32,13 +32,18 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
     func testChangesApplyAtOnceAreLoggedAndKeptForTheNextRun() throws {
         try MainActor.assumeIsolated {
             let storage = MemoryStorage()
+            // The language button cycles through auto, English and every catalogue (R90): pressed up to French.
+            TestCatalogues.install()
+            let toFrench = Settings.LanguageChoice.allCases.firstIndex(of: .chosen(.french))!
+            let languages = Settings.LanguageChoice.allCases[1...toFrench].map { "string(\"language\")=string(\"\($0.rawValue)\")" }
+            let presses = (0..<toFrench).map { (500 + 10 * $0, self.button(.language)) }
             let run = try self.run([(100, self.button(.musicDown)), (200, self.button(.musicDown)), (300, self.button(.effectsUp)),
-                                    (400, self.button(.sound)), (500, self.button(.language)), (600, self.button(.reducedMotion))],
+                                    (400, self.button(.sound))] + presses + [(600, self.button(.reducedMotion))],
                                    storage: storage)
             let changes = run.of("setting").map { "\($0["name"]!)=\($0["value"]!)" }
             XCTAssertEqual(changes, ["string(\"music_volume\")=string(\"70\")", "string(\"music_volume\")=string(\"60\")",
-                                     "string(\"effects_volume\")=string(\"100\")", "string(\"muted\")=string(\"true\")",
-                                     "string(\"language\")=string(\"fr\")", "string(\"reduced_motion\")=string(\"true\")"])
+                                     "string(\"effects_volume\")=string(\"100\")", "string(\"muted\")=string(\"true\")"]
+                           + languages + ["string(\"reduced_motion\")=string(\"true\")"])
             XCTAssertEqual(run.runner.context.language, .french, "the language applies at once")
             XCTAssertTrue(run.runner.context.muted)
             let labels = try XCTUnwrap(run.runner.scene as? SettingsScene).menu.buttons.map(\.label)

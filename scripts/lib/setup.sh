@@ -38,4 +38,4 @@ need_swift() {
 }
 
 # The packages that building and playing need.
-GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libenet-dev)
+GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libenet-dev gettext)
