@@ -42,10 +42,7 @@ nonisolated final class GettextCatalogue: TextCatalogue {
             setenv("LANGUAGE", code, 1)
             // A new textdomain call empties gettext's cache of answers, which would keep the last language's.
             textdomain(GettextCatalogue.domain)
-            defer {
-                setenv("LANGUAGE", "", 1)
-                textdomain(GettextCatalogue.domain)
-            }
+            defer { setenv("LANGUAGE", "", 1) }
             let answer: String
             if let plural = entry.englishPlural, let count {
                 guard let found = dcngettext(GettextCatalogue.domain, id, plural, UInt(max(count, 0)), LC_MESSAGES) else { return nil }
