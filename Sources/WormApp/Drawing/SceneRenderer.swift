@@ -78,6 +78,11 @@ package final class SceneRenderer {
     /// Reduced motion (R50): no shake on a miss.
     var reducedMotion = false
 
+    /// Told of every text drawn, with its ink and its box (the text-fit test, R90); nil in the game.
+    package var textRecorder: ((DrawnText) -> Void)?
+    /// The box the texts drawn now must stay inside: a button's face while its label is drawn; nil for the field.
+    var textBox: WormGame.Rect?
+
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
 
@@ -206,6 +211,8 @@ package final class SceneRenderer {
         guard !text.isEmpty else { return }
         let width = sprites.font.width(of: text)
         let x = max(2, (Playfield.pauseButton.x - width) / 2)
+        textBox = WormGame.Rect(x: 0, y: 0, width: Playfield.pauseButton.x, height: 50)
+        defer { textBox = nil }
         try drawText(text, x: x, y: 10)
     }
 
@@ -221,25 +228,35 @@ package final class SceneRenderer {
         let unit = scale / Float(atlas.set.rawValue)  // an atlas pixel, in logical pixels
         var penX = Float(x)
         var previous: Unicode.Scalar?
+        var ink = InkExtent()
         for scalar in text.unicodeScalars {
             if let previous { penX += Float(layout.kerning(previous, scalar)) * scale }
             previous = scalar
             guard let placed = layout.glyph(for: scalar) else { continue }
             if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = try atlas.page(glyph.page) {
+                let place = FloatRect(x: penX + Float(glyph.xOffset) * unit, y: Float(y) + Float(glyph.yOffset) * unit,
+                                      width: Float(glyph.width) * unit, height: Float(glyph.height) * unit)
                 try renderer.draw(
                     page,
                     source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
-                    in: FloatRect(x: penX + Float(glyph.xOffset) * unit, y: Float(y) + Float(glyph.yOffset) * unit,
-                                  width: Float(glyph.width) * unit, height: Float(glyph.height) * unit))
+                    in: place)
+                if textRecorder != nil { ink.add(place) }
             }
             penX += Float(placed.xAdvance) * scale
         }
+        textRecorder?(DrawnText(text: text, ink: ink.rect, box: textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)))
     }
 
     /// Draws `text` centred on `centerX`, `scale` times the font's size.
+    ///
+    /// A text too wide for its box (a button's face, or the field) is drawn smaller, down to `minimumScale` of
+    /// `scale`, its middle where it was: a translation longer than the English still fits (R90).
     func drawCentered(_ text: String, centerX: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
-        let width = Int((Float(sprites.font.width(of: text)) * scale).rounded())
-        try drawText(text, x: centerX - width / 2, y: y, scale: scale, tint: tint)
+        let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
+        let fitting = fittingScale(of: text, scale: scale, width: box.width - 2 * SceneRenderer.textMargin)
+        let width = Int((Float(sprites.font.width(of: text)) * fitting).rounded())
+        let lowered = Int((Float(sprites.font.lineHeight) * (scale - fitting) / 2).rounded())
+        try drawText(text, x: centerX - width / 2, y: y + lowered, scale: fitting, tint: tint)
     }
 
     /// The pause button in the top-right corner (R13): a dark rounded square with two bars.
@@ -293,6 +310,8 @@ package final class SceneRenderer {
         try renderer.fill(FloatRect(x: Float(box.x) + 2, y: Float(box.y) + 2,
                                     width: Float(box.width) - 4, height: Float(box.height) - 4), color: color)
         let textY = box.y + (box.height - sprites.font.lineHeight) / 2
+        textBox = WormGame.Rect(x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
+        defer { textBox = nil }
         try drawCentered(label, centerX: box.x + box.width / 2, y: textY)
     }
 }

@@ -7,4 +7,44 @@ extension SceneRenderer {
     func fitted(_ text: String, width: Int, scale: Float = 1) -> String {
         PlayerName.fitted(text, width: width) { Int((Float(self.sprites.font.width(of: $0)) * scale).rounded(.up)) }
     }
+
+    /// The pixels kept free between a centred text and each side of its box.
+    static let textMargin = 4
+    /// The smallest a centred text is drawn to fit, as a share of its size.
+    static let minimumScale: Float = 0.6
+
+    /// The scale `text` is drawn at to be at most `width` pixels wide: `scale`, or less down to `minimumScale` of it.
+    func fittingScale(of text: String, scale: Float, width: Int) -> Float {
+        let natural = Float(sprites.font.width(of: text)) * scale
+        guard natural > Float(width), natural > 0 else { return scale }
+        return max(scale * SceneRenderer.minimumScale, scale * Float(width) / natural)
+    }
+}
+
+/// A text as it was drawn: the rectangle its glyphs cover and the box it must stay inside without touching its
+/// border (R90): a button's face inside its light edge, or the playfield.
+package struct DrawnText: Sendable {
+    package let text: String
+    /// The glyphs' rectangle; nil for a text with nothing to draw (spaces).
+    package let ink: FloatRect?
+    package let box: WormGame.Rect
+
+    /// Whether the ink is inside the box, one pixel off each border at least.
+    package var fits: Bool {
+        guard let ink else { return true }
+        return ink.x > Float(box.x) && ink.y > Float(box.y)
+            && ink.x + ink.width < Float(box.x + box.width) && ink.y + ink.height < Float(box.y + box.height)
+    }
+}
+
+/// The rectangle covering the glyphs drawn so far.
+struct InkExtent {
+    private(set) var rect: FloatRect?
+
+    mutating func add(_ place: FloatRect) {
+        guard let rect else { self.rect = place; return }
+        let left = min(rect.x, place.x), top = min(rect.y, place.y)
+        let right = max(rect.x + rect.width, place.x + place.width), bottom = max(rect.y + rect.height, place.y + place.height)
+        self.rect = FloatRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }

@@ -1,0 +1,140 @@
+import SDLKit
+import WormGame
+import WormTestSupport
+import XCTest
+@testable import WormApp
+
+/// Every text of every scene, in every language with a catalogue, fits its box at 320 × 480 without touching its
+/// border (R90): a button's label inside the button's light edge, any other text inside the playfield, the message
+/// line left of the pause button. The texts are recorded as the game's own drawing draws them.
+nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
+    /// A long name and large numbers: the widest the game shows of each.
+    static let name = "Zoé"
+
+    /// What `draw` drew in `language`, each text with its box.
+    @MainActor
+    func texts(_ draw: (SceneRenderer) throws -> Void) throws -> [DrawnText] {
+        let painter = RenderFixture.shared.scene
+        var drawn: [DrawnText] = []
+        painter.textRecorder = { drawn.append($0) }
+        defer { painter.textRecorder = nil }
+        try draw(painter)
+        return drawn
+    }
+
+    /// A context in `language` with a table of ten rows and a Versus history.
+    @MainActor
+    func context(_ language: Language, settings: SettingsKeeper = SettingsKeeper()) -> SceneContext {
+        var document = ScoresDocument()
+        for index in 0..<10 {
+            document.arcade.insert(HighScore(name: "Anne-Sophie", score: 9_999 - index, accuracy: 100, bestCombo: 99,
+                                             time: 1_764_460_800, replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+        }
+        document.played(versus: VersusRecord(time: 1_764_460_800, result: VersusResult(standings: [
+            VersusStanding(name: "Ana", caught: 5), VersusStanding(name: "Bo", caught: 5)])))
+        return SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1,
+                            dailyDate: "2026-11-30", settings: settings,
+                            scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
+    }
+
+    /// Every scene and overlay of the game in `language`, with the texts each one can show.
+    @MainActor
+    func everyScene(in language: Language) throws -> [(scene: String, texts: [DrawnText])] {
+        var scenes: [(String, [DrawnText])] = []
+        func add(_ scene: String, _ draw: (SceneRenderer) throws -> Void) throws { scenes.append((scene, try texts(draw))) }
+        let context = self.context(language)
+        try add("title") { try TitleScene(language: language, cosmeticSeed: 11).draw(with: $0, context: context) }
+        try add("daily badge") { try $0.drawDailyBadge(best: 9_999, language: language) }
+        for key in TextKey.countdown { try add("message \(key.rawValue)") { try $0.drawMessage(language.text(key)) } }
+        for message in [MessageKey.classicScore(caught: 888, missed: 888), .arcadeScore(score: 8_888, secondsLeft: 60),
+                        .versusClock(secondsLeft: 60)] {
+            try add("message \(message)") { try $0.drawMessage(language.text(message)) }
+        }
+        for muted in [false, true] {
+            try add("pause") { try $0.drawOverlay(.paused(sinceMs: 0), language: language, overlay: OverlayChoice.menu(language: language, muted: muted)) }
+        }
+        let summary = ArcadeSummary(score: 9_999, caught: 88, missed: 88, bestCombo: 88, reactionTimes: [300, 420])
+        for note in [nil, SaveNote.saved(rank: 10), .failed(reason: "No space left on device")] {
+            let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: note), language: language)
+            try add("results") { try results.draw(with: $0, context: context) }
+        }
+        let empty = ResultsScene(RoundResults(summary: ArcadeSummary(score: 0, caught: 0, missed: 8, bestCombo: 0, reactionTimes: []),
+                                              again: .classic), language: language)
+        try add("results without a catch") { try empty.draw(with: $0, context: context) }
+        let round = FinishedRound(kind: .arcade, summary: summary, replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"),
+                                  date: "2026-11-30")
+        let nameScene = NameScene(round: round, context: context)
+        try add("name") { try nameScene.draw(with: $0, context: context) }
+        let scores = ScoresScene(context: context)
+        try add("scores") { try scores.draw(with: $0, context: context) }
+        let noScores = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
+        try add("scores, empty") { try ScoresScene(context: noScores).draw(with: $0, context: noScores) }
+        let second = ScoresScene.frame(ofRow: 1)
+        _ = scores.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10))], context: context)
+        try add("scores, details") { try scores.draw(with: $0, context: context) }
+        try add("versus history") { try $0.drawVersusHistory([], language: language) }
+        for choice in Settings.LanguageChoice.allCases {
+            let settings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+                .settings: Array(#"{"version": 1, "language": "\#(choice.rawValue)", "reduced_motion": true}"#.utf8),
+            ])) { _ in })
+            let settingsContext = self.context(language, settings: settings)
+            try add("settings, \(choice.rawValue)") { try SettingsScene(context: settingsContext).draw(with: $0, context: settingsContext) }
+        }
+        let statuses = [language.text(.joinHint), language.text(.hosting, 65_535), language.text(.joining, "192.168.100.200:65535"),
+                        language.text(.unreachable), language.text(.badAddress), language.text(.refusedFull, Self.name),
+                        language.text(.refusedStarted, Self.name), language.text(.mustUpdate, Self.name),
+                        language.text(.updateToPlay, Self.name), language.text(.waitingFor, Self.name),
+                        language.text(.lostContact, Self.name), language.text(.ended, Self.name), language.text(.started, Self.name),
+                        language.text(.waiting, 7, 8), language.text(.playersIn, 8), language.text(.results)]
+        for (index, status) in statuses.enumerated() {
+            try add("lobby \(index)") {
+                try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, Self.name), status: status,
+                                       found: [language.text(.hostedGame, Self.name, 8)], visible: index % 2 == 0,
+                                       players: [], language: language,
+                                       button: language.text([.host, .start, .rematch][index % 3]))
+            }
+        }
+        let standings = [VersusStanding(name: "Ana", caught: 12, missed: 3), VersusStanding(name: "Bo", caught: 17, missed: 9)]
+        for rematch in [false, true] {
+            try add("versus results") { try $0.drawVersusResults(VersusResult(standings: standings), language: language, rematch: rematch) }
+            try add("versus draw") {
+                try $0.drawVersusResults(VersusResult(standings: [standings[0], standings[0]]), language: language, rematch: rematch)
+            }
+        }
+        for question in [Question.endForAll, .leave] {
+            try add("question") { try $0.drawLeaveQuestion(LeaveQuestion(question: question, closing: false), language: language) }
+        }
+        try add("too late") { try $0.drawTooLate(language: language) }
+        try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
+        return scenes
+    }
+
+    func testEveryTextFitsItsBoxInEveryLanguage() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            XCTAssertEqual(Language.allCases.map(\.code), ["en", "de", "es", "fr", "ru"])
+            var checked = 0
+            for language in Language.allCases {
+                for (scene, texts) in try everyScene(in: language) {
+                    for text in texts {
+                        checked += 1
+                        XCTAssertTrue(text.fits, "\(language.code), \(scene): \"\(text.text)\" at \(text.ink!) leaves or touches its box \(text.box)")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(checked, 1_000, "the texts were recorded")
+        }
+    }
+
+    /// The check itself: a label wider than its button is caught, one inside it is not.
+    func testATextCrossingItsButtonIsCaught() throws {
+        try MainActor.assumeIsolated {
+            let box = WormGame.Rect(x: 100, y: 100, width: 60, height: 48)
+            let wide = try texts { try $0.drawButton("Exporter un fichier", box, color: .black) }
+            XCTAssertEqual(wide.map(\.fits), [false])
+            let narrow = try texts { try $0.drawButton("Ok", box, color: .black) }
+            XCTAssertEqual(narrow.map(\.fits), [true])
+            XCTAssertEqual(narrow.first?.box, WormGame.Rect(x: 102, y: 102, width: 56, height: 44), "inside the light edge")
+        }
+    }
+}
