@@ -40,4 +40,21 @@ struct CatalogueTests {
         #expect(Language.allCases.map(\.name) == ["English", "Deutsch", "Español", "Français", "Русский"])
         #expect(try #require(Language(code: "pt_BR")).text(.back) == "Back", "no catalogue: English")
     }
+
+    /// The empty name field shows, and the score takes, the language's word for a player: "Joueur" in French.
+    @Test func theNameNobodyTypedIsTheLanguages() throws {
+        TestCatalogues.install()
+        let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30", scores: DocumentStore(storage: MemoryStorage()) { _ in })
+        let round = FinishedRound(kind: .arcade, summary: ArcadeSummary(score: 10, caught: 1, missed: 0, bestCombo: 1, reactionTimes: [300]),
+                                  replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"), date: "2026-11-30")
+        let painter = RenderFixture.shared.scene
+        var drawn: [String] = []
+        painter.textRecorder = { drawn.append($0.text) }
+        defer { painter.textRecorder = nil }
+        try NameScene(round: round, context: context).draw(with: painter, context: context)
+        #expect(drawn.contains("Joueur") && !drawn.contains("Player"), "\(drawn)")
+        context.save(round, typed: "  ", at: 0)
+        #expect(context.scores.document.arcade.entries.first?.name == "Joueur")
+    }
 }

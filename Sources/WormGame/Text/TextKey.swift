@@ -115,6 +115,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case rank = "name.rank"
     /// What to do.
     case typeYourName = "name.typeYourName"
+    /// The name a score takes when none was typed and none was typed before, shown dimmed in the empty field.
+    case defaultName = "name.defaultName"
 
     // MARK: The scores (R40)
 
@@ -247,8 +249,6 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // MARK: How to play, the combo meter, replays, a partly bad table (R21, R35)
 
-    /// The name a score takes when none was typed in a kiosk (R21).
-    case defaultPlayer = "name.defaultPlayer"
     /// The heading of the how-to-play scene (R21).
     case howToPlay = "howToPlay.title"
     /// The title's entry that opens it: a question mark on a small button.

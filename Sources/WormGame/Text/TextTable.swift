@@ -60,6 +60,7 @@ extension TextKey {
         case .newHighScore: TextEntry("New high score!")
         case .rank: TextEntry("Rank %1$d")
         case .typeYourName: TextEntry("Type your name")
+        case .defaultName: TextEntry("Player")
 
         case .arcadeTable: TextEntry("Arcade top 10")
         case .dailyTable: TextEntry("Daily %1$s")
@@ -124,7 +125,6 @@ extension TextKey {
         case .yourName: TextEntry("Your name")
         case .nameLeavesTheGame: TextEntry("A new name leaves the game you are in")
 
-        case .defaultPlayer: TextEntry("Player", "Joueur")
         case .howToPlay: TextEntry("How to play", "Comment jouer")
         case .howToPlayButton: TextEntry("?", "?")
         case .howToWorm: TextEntry("Worm: +%1$d", "Ver : +%1$d")

@@ -46,7 +46,7 @@ extension SceneContext {
     /// player's language; a kiosk's, or with `forgettingLast` (an idle reset, R71), never the last visitor's (R21).
     func finalName(_ typed: String, forgettingLast: Bool = false) -> String {
         PlayerName.final(typed, last: run.isKiosk || forgettingLast ? nil : scores.document.lastName,
-                         fallback: language.text(.defaultPlayer))
+                         fallback: language.text(.defaultName))
     }
 
     /// Saves `round` under `typed` (or the last name, or "Player"; with `forgettingLast`, never the last name),
