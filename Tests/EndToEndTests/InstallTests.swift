@@ -183,6 +183,18 @@ final class InstallTests: XCTestCase {
                          "share/icons/hicolor/*/apps/\(Self.appID).*", "share/metainfo/\(Self.appID).metainfo.xml"] {
                 XCTAssertTrue(text.contains("\(prefix)/\(path)"), "the manual page names \(prefix)/\(path) whole")
             }
+            // The French page, from po/man/fr.po (R90): translated, and as clean (UTF-8 through preconv, as man does).
+            let french = stage.appendingPathComponent(String(prefix.dropFirst())).appendingPathComponent("share/man/fr/man6/worm.6").path
+            XCTAssertEqual(try Command.run("groff", ["-k", "-ww", "-z", "-man", french]).stderr, "", "groff, French, at \(prefix)")
+            let frenchMan = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", french],
+                                            environment: ["LC_ALL": "C.UTF-8", "MANROFFSEQ": "", "MANWIDTH": "80"])
+            XCTAssertEqual(frenchMan.stderr, "", "man, French, at \(prefix)")
+            let frenchText = try Command.run("man", ["-l", french], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"]).stdout
+                .replacingOccurrences(of: "[^\n]\u{8}", with: "", options: .regularExpression)
+            for part in ["NOM", "ENVIRONNEMENT", "CODE DE RETOUR", "attrapez le ver avant qu'il se cache", "\(prefix)/share/worm/"] {
+                XCTAssertTrue(frenchText.contains(part), "the French manual page has \(part)")
+            }
+            XCTAssertFalse(frenchText.split(separator: "\n").contains { $0.count > 80 }, "no French line wider than 80 columns")
         }
     }
 
@@ -246,7 +258,8 @@ final class InstallTests: XCTestCase {
         for path in ["./usr/games/worm", "./usr/share/worm/worm.png", "./usr/share/worm/font.fnt", "./usr/share/worm/music.ogg",
                      "./usr/share/applications/\(Self.appID).desktop", "./usr/share/metainfo/\(Self.appID).metainfo.xml",
                      "./usr/share/icons/hicolor/48x48/apps/\(Self.appID).png", "./usr/share/icons/hicolor/scalable/apps/\(Self.appID).svg",
-                     "./usr/share/man/man6/worm.6.gz", "./usr/share/doc/worm/copyright", "./usr/share/doc/worm/changelog.gz"] {
+                     "./usr/share/man/man6/worm.6.gz", "./usr/share/man/fr/man6/worm.6.gz", "./usr/share/doc/worm/copyright",
+                     "./usr/share/doc/worm/changelog.gz"] + ["de", "es", "fr", "ru"].map { "./usr/share/locale/\($0)/LC_MESSAGES/worm.mo" } {
             XCTAssertTrue(files.contains(path), "the package has \(path)")
         }
         XCTAssertFalse(files.contains { $0.hasSuffix("screenshot.png") || $0.contains("DEBIAN") })
