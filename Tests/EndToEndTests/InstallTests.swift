@@ -191,9 +191,11 @@ final class InstallTests: XCTestCase {
             XCTAssertEqual(frenchMan.stderr, "", "man, French, at \(prefix)")
             let frenchText = try Command.run("man", ["-l", french], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"]).stdout
                 .replacingOccurrences(of: "[^\n]\u{8}", with: "", options: .regularExpression)
-            for part in ["NOM", "ENVIRONNEMENT", "CODE DE RETOUR", "attrapez le ver avant qu'il se cache", "\(prefix)/share/worm/"] {
+            for part in ["NOM", "ENVIRONNEMENT", "CODE DE RETOUR", "attrapez le ver avant qu'il se cache"] {
                 XCTAssertTrue(frenchText.contains(part), "the French manual page has \(part)")
             }
+            let joined = frenchText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+            XCTAssertTrue(joined.contains("\(prefix)/share/worm/"), "the French manual page names \(prefix)/share/worm/ whole")
             XCTAssertFalse(frenchText.split(separator: "\n").contains { $0.count > 80 }, "no French line wider than 80 columns")
         }
     }
