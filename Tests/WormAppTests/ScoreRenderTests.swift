@@ -16,6 +16,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
     /// A context in `language` whose table holds ten rows, one with a name too wide for its column.
     @MainActor
     func context(_ language: Language = .english, settings: SettingsKeeper = SettingsKeeper()) -> SceneContext {
+        TestCatalogues.install()  // before any label is made: a scene takes its buttons' texts when it opens
         var document = ScoresDocument()
         let names = ["Zoé", "WWWWWWWWWWWW", "Anne-Sophie", "Bob", "Élodie", "Ray", "Ïsa", "Ken", "O'Neil", "Lu"]
         for (index, name) in names.enumerated() {
