@@ -70,7 +70,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         let noScores = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
         try add("scores, empty") { try ScoresScene(context: noScores).draw(with: $0, context: noScores) }
         let second = ScoresScene.frame(ofRow: 1)
-        _ = scores.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10))], context: context)
+        _ = scores.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10), ms: 600)], context: context)
         try add("scores, details") { try scores.draw(with: $0, context: context) }
         try add("versus history") { try $0.drawVersusHistory([], language: language) }
         for choice in Settings.LanguageChoice.allCases {
