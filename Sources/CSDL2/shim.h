@@ -104,4 +104,34 @@ static inline void worm_quiet_alsa(void) {
     if (set_handler) set_handler((void *)worm_alsa_quiet);
 }
 
+/// Rumble requests that reached SDL's virtual pads (the headless pads of input scripts), for tests to read.
+static int worm_virtual_rumbles = 0;
+
+/// The virtual pad's rumble: SDL reports the pad as having rumble only when this is set.
+static int worm_virtual_rumble(void *userdata, Uint16 low, Uint16 high) {
+    (void)userdata; (void)low; (void)high;
+    worm_virtual_rumbles += 1;
+    return 0;
+}
+
+/// Attaches a virtual game controller with every button and axis of SDL's standard pad and a hat, and rumble when
+/// `rumble`; returns its device index, or -1 with SDL's error set.
+static inline int worm_attach_virtual_pad(const char *name, int rumble) {
+    SDL_VirtualJoystickDesc desc;
+    SDL_zero(desc);
+    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
+    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    desc.nhats = 1;
+    desc.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
+    desc.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
+    desc.name = name;
+    if (rumble) desc.Rumble = worm_virtual_rumble;
+    return SDL_JoystickAttachVirtualEx(&desc);
+}
+
+/// How many rumble requests SDL passed to the virtual pads so far.
+static inline int worm_virtual_rumble_count(void) { return worm_virtual_rumbles; }
+
 #endif

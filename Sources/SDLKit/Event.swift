@@ -27,6 +27,18 @@ public enum Event: Equatable, Sendable {
     /// Text typed while text input is on (`TextInput.start`), as UTF-8: a letter, an accented letter from a
     /// dead key or an input method, several characters at once.
     case text(String)
+    /// A game controller was plugged in (or was there at the start): SDL's device index, to open it with.
+    case padAdded(device: Int32)
+    /// The pad with SDL's instance id `instance` was unplugged.
+    case padRemoved(instance: Int32)
+    /// A pad's mapping changed (`SDL_GameControllerAddMapping`, `SDL_GAMECONTROLLERCONFIG`).
+    case padRemapped(instance: Int32)
+    /// A pad's button went down or up.
+    case padButton(instance: Int32, button: PadButton, down: Bool)
+    /// A pad's axis moved to `value` (sticks −32768…32767, triggers 0…32767).
+    case padAxis(instance: Int32, axis: PadAxis, value: Int)
+    /// A pad's motion sensor reported x, y and z (rad/s for the gyroscope, m/s² for the accelerometer).
+    case padSensor(instance: Int32, sensor: PadSensor, values: [Double])
     /// Anything the game does not use.
     case other
 }
@@ -38,6 +50,17 @@ public enum EventQueue {
     public static func poll() -> Event? {
         var event = SDL_Event()
         guard SDL_PollEvent(&event) == 1 else { return nil }
+        return translate(event)
+    }
+
+    /// Takes the next event of a joystick or game controller, if any, leaving every other event in the queue: a
+    /// script's virtual pads are read at the very step they change, whatever else waits for the window.
+    public static func pollPad() -> Event? {
+        var event = SDL_Event()
+        SDL_PumpEvents()
+        guard SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_JOYAXISMOTION.rawValue, SDL_CONTROLLERSENSORUPDATE.rawValue) == 1 else {
+            return nil
+        }
         return translate(event)
     }
 
@@ -87,9 +110,37 @@ public enum EventQueue {
                 return .exposed
             default: return .other
             }
+        case SDL_CONTROLLERDEVICEADDED:
+            return .padAdded(device: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            return .padRemoved(instance: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMAPPED:
+            return .padRemapped(instance: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = PadButton(sdl: event.cbutton.button) else { return .other }
+            return .padButton(instance: event.cbutton.which, button: button, down: event.cbutton.state == UInt8(SDL_PRESSED))
+        case SDL_CONTROLLERAXISMOTION:
+            guard let axis = PadAxis(sdl: event.caxis.axis) else { return .other }
+            return .padAxis(instance: event.caxis.which, axis: axis, value: Int(event.caxis.value))
+        case SDL_CONTROLLERSENSORUPDATE:
+            guard let sensor = PadSensor(sdl: event.csensor.sensor) else { return .other }
+            let data = event.csensor.data
+            return .padSensor(instance: event.csensor.which, sensor: sensor, values: [Double(data.0), Double(data.1), Double(data.2)])
         default:
             return .other
         }
+    }
+
+    /// Pushes a motion sensor's report for the pad `instance`, as SDL sends it for a pad whose sensor is on: SDL's
+    /// virtual pads have no sensors, so a script's motion enters the queue this way.
+    public static func pushSensor(instance: Int32, sensor: PadSensor, values: [Double]) throws {
+        var event = SDL_Event()
+        event.csensor.type = SDL_CONTROLLERSENSORUPDATE.rawValue
+        event.csensor.which = instance
+        event.csensor.sensor = sensor.sdl.rawValue
+        let v = values.map(Float.init) + [0, 0, 0]
+        event.csensor.data = (v[0], v[1], v[2])
+        try push(&event, "SDL_PushEvent(sensor)")
     }
 
     /// Pushes a left mouse press at window coordinates, as a mouse or as a touch-made mouse event.

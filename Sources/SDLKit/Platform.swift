@@ -18,8 +18,13 @@ public enum Platform {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         // Pausing on focus loss is the game's job; stay in fullscreen when focus goes.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        // Pads are read whether or not the window has focus: a kiosk's bare X server may never give it, and the
+        // dummy driver's window never has it.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         try check(SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)), "SDL_Init")
         if audio { _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
+        // Pads (R80): SDL's database of pads, and SDL_GAMECONTROLLERCONFIG's, which SDL reads itself.
+        try check(SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)), "SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         if IMG_Init(imageFlags) & imageFlags == 0 {
             throw SDLError.last("IMG_Init")
