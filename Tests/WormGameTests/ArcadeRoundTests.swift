@@ -115,7 +115,7 @@ struct ArcadeDeterminismTests {
         let played = ArcadeRun.catchingEverything(seed: 50)
         var replay = ArcadeRun.Harness(arcadeSeed: 50)
         for entry in played.log {
-            if case .press(let x, let y, _, _) = entry.event { replay.press(at: entry.t, x: x, y: y) }
+            if case .press(let x, let y, _, _, _) = entry.event { replay.press(at: entry.t, x: x, y: y) }
         }
         replay.run(through: ArcadeRun.roundEnd)
         #expect(played.log.count > 1_000)

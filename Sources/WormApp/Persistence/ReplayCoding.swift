@@ -2,7 +2,8 @@ import WormGame
 
 /// Replays as JSON (README, "Saved files"): `{"mode", "seed" (a string: 64 bits do not fit a JSON number),
 /// "version", "steps": [[t, input…]…]}`, each step's inputs as short arrays:
-/// `["press", x, y, "mouse"|"touch", press_t]`, `["pause"]`, `["focus"]`, `["minimize"]`, `["resume"]`.
+/// `["press", x, y, "mouse"|"touch"|"pad", press_t]`, `["pause"]`, `["focus"]`, `["minimize"]`, `["pad"]` (a pad
+/// unplugged), `["resume"]`.
 enum ReplayCoding {
     /// The most steps with inputs a replay may hold (a 60 s round has 16 500 steps).
     static let maxSteps = 20_000
@@ -28,6 +29,7 @@ enum ReplayCoding {
                         + "\"\(press.source.rawValue)\", \(press.timeMs)]"
                 case .pauseKey: out += "[\"pause\"]"
                 case .interrupted(.focus): out += "[\"focus\"]"
+                case .interrupted(.pad): out += "[\"pad\"]"
                 case .interrupted(_): out += "[\"minimize\"]"
                 case .resume(_): out += "[\"resume\"]"
                 }
@@ -72,6 +74,7 @@ enum ReplayCoding {
         case ("pause", 1): return .pauseKey
         case ("focus", 1): return .interrupted(.focus)
         case ("minimize", 1): return .interrupted(.minimize)
+        case ("pad", 1): return .interrupted(.pad)
         case ("resume", 1): return .resume(.button)
         case ("press", 5):
             guard case .number(let x) = parts[1], case .number(let y) = parts[2], case .string(let source) = parts[3],

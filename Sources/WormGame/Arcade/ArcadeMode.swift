@@ -59,7 +59,7 @@ public struct ArcadeMode: GameMode {
 
     /// R32: a press hits the one worm whose square holds it; elsewhere it is a miss and no worm flees.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
-        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false))
+        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
         guard let index = slots.firstIndex(where: { $0.worm?.isHit(x: press.x, y: press.y) == true }),
               let worm = slots[index].worm else {
             countMiss(worm: nil, reason: .background, atPlayMs: playMs, into: &events)

@@ -49,7 +49,7 @@ public struct ClassicMode: GameMode {
 
     /// R3, R4 and R6: a hit, a press on the background that makes the worm flee, or a press while none is out.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
-        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false))
+        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
         if let worm = slot.worm {
             if worm.isHit(x: press.x, y: press.y) {
                 caught += 1

@@ -73,7 +73,7 @@ public struct Game<Mode: GameMode>: Sendable {
 
     /// Handles a press (R9, R13): the mode sees it only during play, on the playfield, off the pause button.
     private mutating func handle(_ press: Press, into events: inout [GameEvent]) {
-        let ignored = GameEvent.press(x: press.x, y: press.y, source: press.source, ignored: true)
+        let ignored = GameEvent.press(x: press.x, y: press.y, source: press.source, ignored: true, pad: press.pad)
         guard Playfield.contains(x: press.x, y: press.y), !pause.isPaused, !mode.isOver else {
             return events.append(ignored)
         }

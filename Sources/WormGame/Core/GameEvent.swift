@@ -16,6 +16,8 @@ public enum MissReason: String, Sendable {
 /// Why the game paused (R13).
 public enum PauseReason: String, Sendable {
     case key, button, focus, minimize
+    /// A pad in play was unplugged (R80).
+    case pad
 }
 
 /// Why the game resumed (R13).
@@ -67,7 +69,8 @@ public enum GameEvent: Equatable, Sendable {
     case message(MessageKey)
     /// A worm appeared; `kind` is nil in Classic (the log has no `kind` there).
     case spawn(worm: Int, x: Int, y: Int, visibleMs: Int, kind: WormKind? = nil)
-    case press(x: Double, y: Double, source: PressSource, ignored: Bool)
+    /// A press the game received; `pad` names the pad for a pad's press (R80).
+    case press(x: Double, y: Double, source: PressSource, ignored: Bool, pad: Int? = nil)
     /// A catch; `scored` says what it scored in Arcade.
     case hit(worm: Int, reactionMs: Int, scored: CatchScore? = nil)
     /// A beetle was touched (R31): `points` lost (negative), `score` after.

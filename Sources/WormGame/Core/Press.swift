@@ -2,6 +2,8 @@
 public enum PressSource: String, Sendable {
     case mouse
     case touch
+    /// A game controller's A button, at its cursor (R80).
+    case pad
 }
 
 /// A left mouse press or a finger touching down, in logical playfield coordinates.
@@ -16,13 +18,16 @@ public struct Press: Equatable, Sendable {
     public var source: PressSource
     /// Who pressed, in Versus (the roster's place; 0 is the host); 0 in the other modes.
     public var player: Int
+    /// The pad that pressed, when `source` is `pad` (R80): the event log names it; the rules never read it.
+    public var pad: Int?
 
     /// Creates a press at (`x`, `y`) made at `timeMs`, by `player` in Versus.
-    public init(timeMs: Int, x: Double, y: Double, source: PressSource = .mouse, player: Int = 0) {
+    public init(timeMs: Int, x: Double, y: Double, source: PressSource = .mouse, player: Int = 0, pad: Int? = nil) {
         self.timeMs = timeMs
         self.x = x
         self.y = y
         self.source = source
         self.player = player
+        self.pad = pad
     }
 }

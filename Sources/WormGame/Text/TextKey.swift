@@ -169,6 +169,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case languageName = "settings.languageName"
     /// The reduced motion row.
     case reducedMotion = "settings.reducedMotion"
+    /// The pads' rumble row (R80).
+    case vibration = "settings.vibration"
+    /// The row of aiming by tilting a pad (R80).
+    case tiltAim = "settings.tiltAim"
     /// A switch that is on.
     case on = "settings.on"
     /// A switch that is off.

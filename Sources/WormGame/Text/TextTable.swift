@@ -88,6 +88,8 @@ extension TextKey {
         case .reducedMotion: TextEntry("Reduced motion")
         case .on: TextEntry("On")
         case .off: TextEntry("Off")
+        case .vibration: TextEntry("Vibration", "Vibration")
+        case .tiltAim: TextEntry("Tilt aim", "Visée par inclinaison")
 
         case .started: TextEntry("%1$s started a new game")
         case .ended: TextEntry("%1$s ended the game")

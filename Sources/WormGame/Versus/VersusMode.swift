@@ -85,9 +85,9 @@ public struct VersusMode: GameMode {
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         let player = press.player
         guard players.indices.contains(player), players[player].present, acceptPress(by: player, atPlayMs: playMs) else {
-            return events.append(.press(x: press.x, y: press.y, source: press.source, ignored: true))
+            return events.append(.press(x: press.x, y: press.y, source: press.source, ignored: true, pad: press.pad))
         }
-        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false))
+        events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
         if let index = slots.firstIndex(where: { $0.worm?.isHit(x: press.x, y: press.y) == true }),
            let worm = slots[index].worm {
             players[player].caught += 1
