@@ -49,6 +49,10 @@ enum LogEntry: Equatable, Sendable {
     case confirm(Question, yes: Bool)
     /// A kiosk's idle reset, attract mode or operator menu (R71–R73).
     case kiosk(KioskEntry)
+    /// A pad was plugged in (`added`) or unplugged (R80).
+    case pad(pad: Int, added: Bool, name: String)
+    /// A pad rumbled at `strength` (0–1) for `ms` (R80).
+    case rumble(pad: Int, strength: Double, ms: Int)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -135,6 +139,16 @@ enum LogEntry: Equatable, Sendable {
             json.add("answer", yes ? "yes" : "no")
         case .kiosk(let entry):
             entry.describe(into: &json)
+        case .pad(let pad, let added, let name):
+            json.add("type", "pad")
+            json.add("pad", pad)
+            json.add("state", added ? "added" : "removed")
+            json.add("name", name)
+        case .rumble(let pad, let strength, let ms):
+            json.add("type", "rumble")
+            json.add("pad", pad)
+            json.add("strength", strength)
+            json.add("ms", ms)
         }
         return json.line
     }
@@ -162,12 +176,13 @@ enum LogEntry: Equatable, Sendable {
             json.add("y", y)
             json.add("visible_ms", visibleMs)
             if let kind { json.add("kind", kind.rawValue) }
-        case .press(let x, let y, let source, let ignored):
+        case .press(let x, let y, let source, let ignored, let pad):
             json.add("type", "press")
             json.add("x", x)
             json.add("y", y)
             json.add("source", source.rawValue)
             json.add("ignored", ignored)
+            if let pad { json.add("pad", pad) }
         case .hit(let worm, let reactionMs, let scored):
             json.add("type", "hit")
             json.add("worm", worm)

@@ -87,6 +87,16 @@ final class Runner {
     private func step() throws {
         var sceneInputs: [PlayerInput] = []
         var operatorAsked = false
+        var padEvents: [PadEvent] = []
+        for input in pending {
+            if case .pad(let event) = input { padEvents.append(event) }
+        }
+        // The pads step every step, moved or not: their cursors glide and their held directions repeat (R80).
+        let fromPads = context.pads.step(padEvents, runMs: runMs, use: scene.padUse,
+                                         tiltAim: context.settings.current.tiltAim, journal: context.journal, t: scene.clockMs)
+        if padEvents.contains(where: \.isPlayers) { lastInputRunMs = runMs }  // a pad keeps a kiosk awake too (R71)
+        pending.removeAll { if case .pad = $0 { true } else { false } }
+        pending += fromPads
         for input in pending {
             if input.isPlayers { lastInputRunMs = runMs }
             if scene.takesEveryInput {

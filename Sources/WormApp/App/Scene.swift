@@ -32,6 +32,9 @@ protocol Scene: AnyObject {
     /// The scene is left for want of input (R71), at `t` ms of its clock, before `leave`: what it keeps of what
     /// the player did (the name scene saves the score).
     func leaveIdle(at t: Int, context: SceneContext)
+    /// How the scene takes a pad at its next step (R80): a menu's focus, a cursor that presses, or a cursor over the
+    /// on-screen keyboard.
+    var padUse: PadUse { get }
 }
 
 extension Scene {
@@ -39,6 +42,7 @@ extension Scene {
     var asksBeforeClosing: Bool { false }
     var logsItsOwnStart: Bool { false }
     var takesEveryInput: Bool { false }
+    var padUse: PadUse { .menu }
     func settingsChanged(context: SceneContext) {}
     func leaveIdle(at t: Int, context: SceneContext) {}
 }

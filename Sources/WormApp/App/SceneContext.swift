@@ -19,6 +19,8 @@ final class SceneContext {
     let run: RunSetup
     /// Seconds since 1970 for the dates of scores (tests fix it).
     let now: () -> Int64
+    /// The pads plugged in, their cursors and their rumble (R80).
+    let pads: PadBoard
     /// `--date`, when given: Daily's day for the whole run.
     private let fixedDailyDate: String?
     /// Today's rounds, for the operator menu (R73).
@@ -36,7 +38,9 @@ final class SceneContext {
     init(journal: Journal, audio: AudioOutput, seed: UInt64, dailyDate: String?,
          settings: SettingsKeeper = SettingsKeeper(),
          scores: DocumentStore<ScoresDocument> = DocumentStore(storage: MemoryStorage()) { _ in },
-         run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), now: @escaping () -> Int64 = WallClock.seconds) {
+         run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), pads: PadBoard = PadBoard(),
+         now: @escaping () -> Int64 = WallClock.seconds) {
+        self.pads = pads
         self.journal = journal
         self.audio = audio
         self.settings = settings

@@ -113,23 +113,27 @@ public enum WormMain {
             versusSetup.durationMs = options.headless ? options.durationMs : nil
             versusSetup.headless = options.headless
         }
+        // Pads (R80): a window takes every pad SDL reports; a run that plays a script, only the script's own.
+        let pads = PadHub(admitsRealPads: !options.headless && replayedScript == nil)
         let platform: GamePlatform
         if options.headless {
             // Versus is real-time even headless; its script runs on the round clock, in the scene.
             platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
-                                        outputs: outputs, realTime: versus ? SleepingFrameClock() : nil)
+                                        outputs: outputs, realTime: versus ? SleepingFrameClock() : nil, pads: pads)
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
-                                                kiosk: KioskPolicy(isKiosk: options.kiosk))
+                                                kiosk: KioskPolicy(isKiosk: options.kiosk),
+                                                pads: replayedScript == nil ? pads : nil)
             platform = replayedScript.map {
-                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk)
+                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk, pads: pads)
             } ?? windowed
         }
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, seed: seed,
                                    dailyDate: options.date, settings: settings,
-                                   scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform))
+                                   scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform),
+                                   pads: PadBoard(motors: pads))
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
                             first: firstCommand(options, playback: playback), versus: versusSetup)

@@ -29,14 +29,14 @@ class MenuScene<Choice: Equatable> {
             switch input {
             case .press(let press):
                 let choice = clockMs < pressesIgnoredUntilMs ? nil : menu.choice(at: press.x, y: press.y)
-                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil, pad: press.pad)),
                                       t: clockMs)
                 if let choice { chosen(choice) }
             case .key(let key) where key.key == .escape:
                 if let back { chosen(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { chosen(choice) }
-            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress:
+            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged:
                 break
             }
         }

@@ -45,7 +45,7 @@ struct NameEntry {
             }
         case .press(let press):
             let key = keyboard.key(at: press.x, y: press.y)
-            journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil)), t: clockMs)
+            journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil, pad: press.pad)), t: clockMs)
             guard let key else { return nil }
             litKey = key
             litUntilMs = clockMs + NameEntry.keyLightMs
@@ -54,7 +54,7 @@ struct NameEntry {
             case .backspace: erase()
             case .ok: return .ok
             }
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress:
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged:
             break
         }
         return nil

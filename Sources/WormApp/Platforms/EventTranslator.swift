@@ -57,6 +57,8 @@ struct EventTranslator {
             return .text(text)
         case .mouseMotion, .mouseRelease, .exposed, .other, .fingerUp:
             return nil
+        case .padAdded, .padRemoved, .padRemapped, .padButton, .padAxis, .padSensor:  // the pads' hub reads these
+            return nil
         }
     }
 }

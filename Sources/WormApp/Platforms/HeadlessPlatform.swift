@@ -22,14 +22,19 @@ final class HeadlessPlatform: GamePlatform {
     private let realTime: FrameClock?
     /// When the run started on `realTime`.
     private var startSeconds: Double?
+    /// The script's virtual pads; nil when the script has no `pad_*` line (SDL's queue is then never read).
+    private let pads: ScriptPads?
 
     /// A headless platform drawing on `renderer`, fed by `script`, for `durationMs` of simulated time.
     init(renderer: Renderer, script: [ScriptLine], durationMs: Int, screenshot: String?,
-         timedScreenshots: [Options.TimedScreenshot], outputs: OutputChecks? = nil, realTime: FrameClock? = nil) {
+         timedScreenshots: [Options.TimedScreenshot], outputs: OutputChecks? = nil, realTime: FrameClock? = nil,
+         pads: PadHub? = nil) {
         self.outputs = outputs
         self.realTime = realTime
         self.renderer = renderer
-        self.script = ScriptFeeder(lines: script)
+        let feeder = ScriptFeeder(lines: script)
+        self.script = feeder
+        self.pads = pads.flatMap { feeder.usesPads ? ScriptPads(hub: $0) : nil }
         self.durationMs = durationMs
         finalScreenshot = screenshot
         shots = timedScreenshots.sorted { $0.timeMs < $1.timeMs }
@@ -43,10 +48,12 @@ final class HeadlessPlatform: GamePlatform {
             return nil
         }
         if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
-        guard script.feed(upTo: runMs, into: &inputs) else {
+        var padLines: [ScriptLine.PadLine] = []
+        guard script.feed(upTo: runMs, into: &inputs, pads: &padLines) else {
             quitAtMs = runMs
             return nil
         }
+        try pads?.apply(padLines, into: &inputs)
         return 1
     }
 

@@ -55,15 +55,19 @@ enum PlayerInput: Equatable, Sendable {
     case swipe(dx: Double, dy: Double)
     /// A finger held still at (`x`, `y`) for `ms` (at least `Gestures.longPressMs`).
     case longPress(x: Double, y: Double, ms: Int)
+    /// A game controller's event (R80), as the platform read it; the runner turns it into the inputs above.
+    case pad(PadEvent)
+    /// A pad that played was unplugged (R80): a round pauses.
+    case padUnplugged(pad: Int)
 }
 
 extension PlayerInput {
-    /// Whether a player gave this input (a press, a key, text, a gesture), rather than the window system: what
-    /// keeps a kiosk from its idle reset (R71) and ends its attract mode (R72).
+    /// Whether a player gave this input (a press, a key, text, a gesture, a pad), rather than the window system:
+    /// what keeps a kiosk from its idle reset (R71) and ends its attract mode (R72).
     var isPlayers: Bool {
         switch self {
-        case .press, .key, .text, .swipe, .longPress: return true
-        case .focusLost, .minimized, .resized, .closed: return false
+        case .press, .key, .text, .swipe, .longPress, .pad: return true
+        case .focusLost, .minimized, .resized, .closed, .padUnplugged: return false
         }
     }
 }

@@ -18,6 +18,17 @@ struct ScriptFeeder {
     /// Appends the inputs of the lines due by `runMs` to `inputs`. Returns false at a `quit` line: the run ends
     /// there, and the inputs of this step are dropped.
     mutating func feed(upTo runMs: Int, into inputs: inout [PlayerInput]) -> Bool {
+        var pads: [ScriptLine.PadLine] = []
+        return feed(upTo: runMs, into: &inputs, pads: &pads)
+    }
+
+    /// Whether the script has `pad_*` lines: only then is SDL's queue read for pads, step by step.
+    var usesPads: Bool {
+        lines.contains { if case .pad = $0.action { true } else { false } }
+    }
+
+    /// As `feed(upTo:into:)`, with the `pad_*` lines due appended to `pads`, for the script's virtual pads.
+    mutating func feed(upTo runMs: Int, into inputs: inout [PlayerInput], pads: inout [ScriptLine.PadLine]) -> Bool {
         while next < lines.count, lines[next].timeMs <= runMs {
             let line = lines[next]
             next += 1
@@ -39,6 +50,8 @@ struct ScriptFeeder {
                 if feedsResizes { inputs.append(.resized(width: width, height: height)) }
             case .text(let text):
                 inputs.append(.text(text))
+            case .pad(let line):
+                pads.append(line)
             case .gesture(let x, let y, let dx, let dy, let ms):
                 // The finger's touch, then what it did when it lifted.
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))

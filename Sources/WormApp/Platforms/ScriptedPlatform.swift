@@ -17,11 +17,15 @@ final class ScriptedPlatform: GamePlatform {
     private var owed = 0
     /// Set when the run ends at the script's `quit`.
     private var quitAtMs: Int?
+    /// The script's virtual pads, when it has `pad_*` lines.
+    private let pads: ScriptPads?
 
     /// Plays `script` in `window` for at most `durationMs` of the run's clock.
-    init(window: GamePlatform, script: [ScriptLine], durationMs: Int, kiosk: Bool = false) {
+    init(window: GamePlatform, script: [ScriptLine], durationMs: Int, kiosk: Bool = false, pads: PadHub? = nil) {
         self.window = window
-        self.script = ScriptFeeder(lines: script, feedsResizes: false)
+        let feeder = ScriptFeeder(lines: script, feedsResizes: false)
+        self.script = feeder
+        self.pads = pads.flatMap { feeder.usesPads ? ScriptPads(hub: $0) : nil }
         self.durationMs = durationMs
         self.kiosk = kiosk
     }
@@ -36,10 +40,12 @@ final class ScriptedPlatform: GamePlatform {
             if owed == 0 { return 0 }
         }
         owed -= 1
-        guard script.feed(upTo: runMs, into: &inputs) else {
+        var padLines: [ScriptLine.PadLine] = []
+        guard script.feed(upTo: runMs, into: &inputs, pads: &padLines) else {
             quitAtMs = runMs
             return nil
         }
+        try pads?.apply(padLines, into: &inputs)
         return 1
     }
 

@@ -20,11 +20,15 @@ final class WindowedPlatform: GamePlatform {
     private let kiosk: KioskPolicy
     /// Fingers down, for the gestures they make when they lift.
     private var gestures = GestureTracker()
+    /// The pads SDL reports (R80); nil: pads are not read (a window playing a script back, whose own pads count).
+    private let pads: PadHub?
     /// The window and output sizes the playfield was last fitted to.
     private var laidOutFor = (window: (width: 0, height: 0), output: (width: 0, height: 0))
 
     /// A platform for `window`, drawing with `painter`, timed by `clock`, a kiosk or not.
-    init(window: Window, painter: SceneRenderer, clock: FrameClock, kiosk: KioskPolicy = KioskPolicy(isKiosk: false)) throws {
+    init(window: Window, painter: SceneRenderer, clock: FrameClock, kiosk: KioskPolicy = KioskPolicy(isKiosk: false),
+         pads: PadHub? = nil) throws {
+        self.pads = pads
         self.window = window
         self.painter = painter
         self.clock = clock
@@ -47,6 +51,7 @@ final class WindowedPlatform: GamePlatform {
             if let input = translator.translate(event, timeMs: runMs, windowSize: window.size).flatMap(kiosk.admit) {
                 inputs.append(input)
             }
+            if let pad = pads?.translate(event) { inputs.append(.pad(pad)) }
             switch event {
             case .fingerDown(let x, let y, let finger):
                 let point = translator.logicalFinger(x: x, y: y)

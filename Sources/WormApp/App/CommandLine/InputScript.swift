@@ -1,3 +1,10 @@
+import SDLKit
+
+/// How many pads a script may plug in at once (R80's party: four pads and the mouse).
+public enum PadLimits {
+    public static let pads = 4
+}
+
 /// One line of an input script (HEADLESS.md, "Input script").
 public struct ScriptLine: Equatable, Sendable {
     /// What the line feeds the game.
@@ -17,6 +24,17 @@ public struct ScriptLine: Equatable, Sendable {
         case text(String)
         /// A finger that touched (`x`, `y`), moved by (`dx`, `dy`) and lifted `ms` later, at the line's time.
         case gesture(x: Double, y: Double, dx: Double, dy: Double, ms: Int)
+        /// A virtual pad's line (R80): plugged in, unplugged, a button, an axis, a sensor.
+        case pad(PadLine)
+    }
+
+    /// What a `pad_*` line does to the script's pad `pad`.
+    public enum PadLine: Equatable, Sendable {
+        case added(pad: Int, name: String, rumble: Bool, sensors: [PadSensor])
+        case removed(pad: Int)
+        case button(pad: Int, PadButton, down: Bool)
+        case axis(pad: Int, PadAxis, value: Int)
+        case motion(pad: Int, PadSensor, values: [Double])
     }
 
     /// Simulated ms since the game started.
@@ -36,6 +54,8 @@ public enum InputScript {
         var lines: [ScriptLine] = []
         var lastTime = 0
         var number = 0
+        /// The script's pads plugged in at this line.
+        var padsIn: Set<Int> = []
         // Split at LF by scalars: "\r\n" is one Character, and CRLF scripts (saved on Windows) must read too.
         for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
@@ -108,6 +128,77 @@ public enum InputScript {
                 let swipe = type == "swipe"
                 action = .gesture(x: try coordinate("x"), y: try coordinate("y"), dx: swipe ? try coordinate("dx") : 0,
                                   dy: swipe ? try coordinate("dy") : 0, ms: ms)
+            case "pad_added", "pad_removed", "pad_button", "pad_axis", "pad_motion":
+                let pad = try integer("pad")
+                guard (0..<PadLimits.pads).contains(pad) else { throw fail("\"pad\" must be from 0 to \(PadLimits.pads - 1)") }
+                func string(_ key: String) throws -> String {
+                    guard case .string(let value)? = members[key] else {
+                        throw fail(members[key] == nil ? "missing \"\(key)\"" : "\"\(key)\" is not a string")
+                    }
+                    return value
+                }
+                if type == "pad_added" {
+                    guard !padsIn.contains(pad) else { throw fail("pad \(pad) is plugged in already") }
+                    let name = members["name"] == nil ? "Virtual pad" : try string("name")
+                    guard !name.isEmpty, name.utf8.count <= 64, !name.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                        throw fail("\"name\" must be 1 to 64 bytes without control characters")
+                    }
+                    var rumble = true
+                    if let value = members["rumble"] {
+                        guard case .bool(let on) = value else { throw fail("\"rumble\" is not true or false") }
+                        rumble = on
+                    }
+                    var sensors: [PadSensor] = []
+                    if let value = members["sensors"] {
+                        guard case .array(let items) = value, items.count <= 2 else { throw fail("\"sensors\" is not a list of gyro and accel") }
+                        for item in items {
+                            guard case .string(let word) = item, let sensor = PadSensor(rawValue: word), !sensors.contains(sensor) else {
+                                throw fail("\"sensors\" is not a list of gyro and accel")
+                            }
+                            sensors.append(sensor)
+                        }
+                    }
+                    padsIn.insert(pad)
+                    action = .pad(.added(pad: pad, name: name, rumble: rumble, sensors: sensors))
+                } else {
+                    guard padsIn.contains(pad) else { throw fail("pad \(pad) is not plugged in (no pad_added line before)") }
+                    switch type {
+                    case "pad_removed":
+                        padsIn.remove(pad)
+                        action = .pad(.removed(pad: pad))
+                    case "pad_button":
+                        let name = try string("button")
+                        guard let button = PadButton(rawValue: name.lowercased()) else {
+                            throw fail("unknown button \(Quoting.quote(name)) (a, b, x, y, start, back, dpup, dpdown, dpleft, dpright…)")
+                        }
+                        guard case .bool(let down)? = members["down"] else {
+                            throw fail(members["down"] == nil ? "missing \"down\"" : "\"down\" is not true or false")
+                        }
+                        action = .pad(.button(pad: pad, button, down: down))
+                    case "pad_axis":
+                        let name = try string("axis")
+                        guard let axis = PadAxis(rawValue: name.lowercased()) else {
+                            throw fail("unknown axis \(Quoting.quote(name)) (leftx, lefty, rightx, righty, lefttrigger, righttrigger)")
+                        }
+                        let value = try integer("value")
+                        guard (-32768...32767).contains(value) else { throw fail("\"value\" must be from -32768 to 32767") }
+                        action = .pad(.axis(pad: pad, axis, value: value))
+                    default:
+                        let name = try string("sensor")
+                        guard let sensor = PadSensor(rawValue: name) else { throw fail("unknown sensor \(Quoting.quote(name)) (gyro or accel)") }
+                        guard case .array(let items)? = members["values"], items.count == 3 else {
+                            throw fail("\"values\" is not a list of 3 numbers")
+                        }
+                        var values: [Double] = []
+                        for item in items {
+                            guard case .number(let value) = item, value.isFinite, abs(value) <= 1000 else {
+                                throw fail("\"values\" must be 3 numbers from -1000 to 1000")
+                            }
+                            values.append(value)
+                        }
+                        action = .pad(.motion(pad: pad, sensor, values: values))
+                    }
+                }
             case "text":
                 guard case .string(let text)? = members["text"] else {
                     throw fail(members["text"] == nil ? "missing \"text\"" : "\"text\" is not a string")
@@ -117,7 +208,7 @@ public enum InputScript {
                 }
                 action = .text(text)
             default:
-                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, text, swipe, long_press, focus, minimize, resize or quit)")
+                throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, text, swipe, long_press, focus, minimize, resize, pad_added, pad_removed, pad_button, pad_axis, pad_motion or quit)")
             }
             lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
         }

@@ -32,6 +32,9 @@ final class NameScene: Scene {
 
     var takesText: Bool { true }
 
+    /// A pad's cursor moves over the on-screen keyboard, a key a D-pad press (R80).
+    var padUse: PadUse { .point }
+
     /// The cursor blinks and pressed keys light up: every frame is drawn.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
@@ -66,6 +69,7 @@ final class NameScene: Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""))
+        try painter.drawPadCursors(context.pads.deck.cursors())
     }
 
     /// The run ends in the name scene (the window closed, Ctrl+Q, the end of a headless run): the score is saved

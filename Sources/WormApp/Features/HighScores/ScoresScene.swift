@@ -97,7 +97,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 if let row = row(at: x, y: y) { open(row) }
             case .press(let press) where row(at: press.x, y: press.y) != nil:
                 selected = row(at: press.x, y: press.y)
-                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
             case .key(let key) where key.key?.isHorizontal == true:
                 turn(by: key.key == .left ? -1 : 1)
             case .key(let key) where key.key?.isVertical == true:
@@ -131,7 +131,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch input {
             case .press(let press):
                 choice = detailsMenu.choice(at: press.x, y: press.y)
-                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil)),
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil, pad: press.pad)),
                                       t: clockMs)
             case .key(let key) where key.key == .escape:
                 choice = .close

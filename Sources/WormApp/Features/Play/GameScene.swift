@@ -46,6 +46,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var playbackIndex = 0
     /// The inputs recorded so far.
     private var recordedInputs = 0
+    /// Which events rumble which pad (R80).
+    private var rumbleRules = RumbleRules()
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
     init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
@@ -63,6 +65,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
     }
 
     var clockMs: Int { game.timeMs }
+
+    /// A round in play is aimed at with a pad's cursor; the pause overlay and the end are menus (R80).
+    var padUse: PadUse { game.pauseState == .running && !game.mode.isOver && playback == nil ? .aim : .menu }
 
     /// A game's first line is its `start`.
     var logsItsOwnStart: Bool { true }
@@ -93,7 +98,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.focus))
             case .minimized:
                 stepInputs.append(.interrupted(.minimize))
-            case .resized, .closed, .text, .swipe, .longPress:
+            case .padUnplugged:
+                stepInputs.append(.interrupted(.pad))
+            case .resized, .closed, .text, .swipe, .longPress, .pad:
                 break
             }
         }
@@ -117,6 +124,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             default: break
             }
         }
+        rumble(context: context, at: t)
         if game.mode.isOver {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
@@ -129,6 +137,18 @@ final class GameScene<Mode: PlayableMode>: Scene {
             return [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
         return []
+    }
+
+    /// Rumbles the pads as the step's events call for (R80): not with reduced motion or Vibration off.
+    private func rumble(context: SceneContext, at t: Int) {
+        let settings = context.settings.current
+        guard settings.vibration && !settings.reducedMotion else { return }
+        let pad = stepInputs.lazy.compactMap { input -> Int? in
+            if case .press(let press) = input, press.source == .pad { press.pad } else { nil }
+        }.last
+        for (pattern, pads) in rumbleRules.rumbles(for: events, pressedBy: pad, inPlay: context.pads.padsInPlay) {
+            context.pads.rumble(pattern, pads: pads, journal: context.journal, t: t)
+        }
     }
 
     /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
@@ -161,10 +181,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
         painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
         if playback != nil { try painter.drawReplayBanner(language: context.language) }
+        if padUse == .aim { try painter.drawPadCursors(context.pads.deck.cursors()) }
     }
 
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
-        FrameSignature(game: game, overlay: overlay, muted: context.muted, placement: placement,
+        if padUse == .aim && !context.pads.deck.cursors().isEmpty { return nil }  // a cursor may glide any frame
+        return FrameSignature(game: game, overlay: overlay, muted: context.muted, placement: placement,
                        scene: ObjectIdentifier(self))
     }
 

@@ -57,6 +57,8 @@ extension Settings {
         case .fullscreen: return \.fullscreen
         case .reducedMotion: return \.reducedMotion
         case .seenHowToPlay: return \.seenHowToPlay
+        case .vibration: return \.vibration
+        case .tiltAim: return \.tiltAim
         case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
         }
     }

@@ -8,6 +8,8 @@ enum SettingName: String, Sendable, CaseIterable {
     case reducedMotion = "reduced_motion"
     /// How to play was seen (R21): saved, so it no longer opens before an Arcade round.
     case seenHowToPlay = "seen_how_to_play"
+    case vibration
+    case tiltAim = "tilt_aim"
     /// Versus's visible switch (R60): logged, never saved.
     case visible
 }

@@ -46,13 +46,18 @@ struct Settings: Equatable, Sendable {
     var muted = false
     var language = LanguageChoice.auto
     var fullscreen = false
-    /// No shake on a miss (R32, R50).
+    /// No shake on a miss (R32, R50), and no rumble (R80).
     var reducedMotion = false
     /// Whether how to play was seen, so it no longer opens before an Arcade round (R21).
     var seenHowToPlay = false
+    /// Pads rumble on a miss and a golden catch (R80).
+    var vibration = true
+    /// Tilting a pad that has a gyroscope or an accelerometer moves its cursor (R80).
+    var tiltAim = true
 }
 
-/// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion"}`.
+/// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion",
+/// "vibration", "tilt_aim"}`.
 /// A field missing takes its default, so a file written by hand with one field works.
 struct SettingsDocument: SavedDocument, Equatable {
     static let file = SavedFile.settings
@@ -70,6 +75,8 @@ struct SettingsDocument: SavedDocument, Equatable {
         if members["fullscreen"] != nil { settings.fullscreen = try fields.bool("fullscreen") }
         if members["reduced_motion"] != nil { settings.reducedMotion = try fields.bool("reduced_motion") }
         if members["seen_how_to_play"] != nil { settings.seenHowToPlay = try fields.bool("seen_how_to_play") }
+        if members["vibration"] != nil { settings.vibration = try fields.bool("vibration") }
+        if members["tilt_aim"] != nil { settings.tiltAim = try fields.bool("tilt_aim") }
         if members["language"] != nil {
             guard let choice = Settings.LanguageChoice(rawValue: try fields.string("language")) else {
                 throw DocumentError("settings: \"language\" is not auto or a language code such as fr")
@@ -88,6 +95,8 @@ struct SettingsDocument: SavedDocument, Equatable {
         json.add("fullscreen", settings.fullscreen)
         json.add("reduced_motion", settings.reducedMotion)
         json.add("seen_how_to_play", settings.seenHowToPlay)
+        json.add("vibration", settings.vibration)
+        json.add("tilt_aim", settings.tiltAim)
         return json.line + "\n"
     }
 }

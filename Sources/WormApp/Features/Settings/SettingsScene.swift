@@ -7,11 +7,11 @@ import WormGame
 final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The buttons.
     enum Choice: Equatable, Sendable {
-        case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, back
+        case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, vibration, tiltAim, back
     }
 
     /// The rows, top to bottom, with their label.
-    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion]
+    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim]
     /// A volume step, in percent.
     static let volumeStep = 10
 
@@ -24,8 +24,9 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// How far the buttons stand inside the panel's edge, in logical pixels.
     static let panelInset = 6
 
-    /// The top of row `index`.
-    static func rowY(_ index: Int) -> Int { 56 + index * 58 }
+    /// The top of row `index`, and a row's buttons' height.
+    static func rowY(_ index: Int) -> Int { 54 + index * 44 }
+    static let rowHeight = 40
 
     /// Whether the run is a kiosk: no Fullscreen row (R70).
     let isKiosk: Bool
@@ -47,9 +48,9 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         let languageLabel = languageLabel(settings.language, in: language)
         // The buttons end `panelInset` inside the panel's right edge (312), not flush against it.
         let right = 312 - panelInset
-        func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: right - 136, y: rowY(row), width: 136, height: 46) }
+        func wide(_ row: Int) -> WormGame.Rect { WormGame.Rect(x: right - 136, y: rowY(row), width: 136, height: rowHeight) }
         func step(_ row: Int, up: Bool) -> WormGame.Rect {
-            WormGame.Rect(x: up ? right - 44 : right - 136, y: rowY(row), width: 44, height: 46)
+            WormGame.Rect(x: up ? right - 44 : right - 136, y: rowY(row), width: 44, height: rowHeight)
         }
         let buttons: [Menu<Choice>.Button] = [
             .init(choice: .musicDown, label: "-", frame: step(0, up: false)),
@@ -60,6 +61,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .language, label: languageLabel, frame: wide(3)),
             .init(choice: .fullscreen, label: toggle(settings.fullscreen), frame: wide(4)),
             .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
+            .init(choice: .vibration, label: toggle(settings.vibration), frame: wide(6)),
+            .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
         ]
         return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen }, showsFocus: false)
@@ -120,6 +123,10 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             if !isKiosk { flip(.fullscreen) }
         case .reducedMotion:
             flip(.reducedMotion)
+        case .vibration:
+            flip(.vibration)
+        case .tiltAim:
+            flip(.tiltAim)
         case .back:
             return
         }
