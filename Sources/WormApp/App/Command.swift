@@ -33,7 +33,7 @@ public enum GameKind: String, Sendable, CaseIterable {
 
 /// The scenes of R20, as the `scene` event names them.
 public enum SceneName: String, Sendable, CaseIterable {
-    case title, classic, arcade, daily, results, name, scores, settings, lobby, versus
+    case title, classic, arcade, daily, results, name, scores, settings, lobby, versus, party
     /// A kiosk's attract mode (R72).
     case attract
     /// The operator's PIN pad (R73).
@@ -63,6 +63,8 @@ enum Destination: Equatable {
     case operatorMenu
     /// How to play (R21): before the game `then` chosen on the title, or from the title's entry (nil).
     case howToPlay(then: GameKind?)
+    /// Party: pads and the mouse racing on one screen (R80).
+    case party
 }
 
 /// A table's row, for lighting it: which table and which place.

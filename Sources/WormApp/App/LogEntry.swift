@@ -35,6 +35,8 @@ enum LogEntry: Equatable, Sendable {
     case replayChecked(expected: Int, actual: Int)
     /// A Versus round starts (R60): its seed, chosen by the host, and its number.
     case versusStart(seed: UInt64, language: Language, version: String, round: Int)
+    /// A Party round starts (R80): its seed, chosen by this machine, and its number.
+    case partyStart(seed: UInt64, language: Language, version: String, round: Int)
     /// A Versus round ends: this player's catches and misses, and everyone's catches by name, in seat order.
     case versusEnd(caught: Int, missed: Int, players: [VersusStanding])
     /// A message line whose text is made already (Versus's lobby and round news).
@@ -105,6 +107,9 @@ enum LogEntry: Equatable, Sendable {
             json.add("matches", expected == actual)
         case .versusStart(let seed, let language, let version, let round):
             LogEntry.start(seed: seed, language: language, version: version, mode: "versus", into: &json)
+            json.add("round", round)
+        case .partyStart(let seed, let language, let version, let round):
+            LogEntry.start(seed: seed, language: language, version: version, mode: "party", into: &json)
             json.add("round", round)
         case .versusEnd(let caught, let missed, let players):
             json.add("type", "end")

@@ -17,6 +17,7 @@ extension Command {
         case .operatorPin: return .open(.operatorPin)
         case .operatorMenu: return .open(.operatorMenu)
         case .howToPlay: return .open(.howToPlay(then: nil))
+        case .party: return .open(.party)
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -38,6 +39,7 @@ extension Command {
         case .open(.operatorPin): return .operatorPin
         case .open(.operatorMenu): return .operatorMenu
         case .open(.howToPlay): return .howToPlay
+        case .open(.party): return .party
         case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
         }
     }
@@ -53,6 +55,7 @@ extension Options.StartMode {
         case .daily: return .play(.daily)
         case .versus: return .open(.versus)
         case .howToPlay: return .open(.howToPlay(then: nil))
+        case .party: return .open(.party)
         }
     }
 }
@@ -87,6 +90,8 @@ extension Runner {
             return VersusScene(name: .lobby, setup: versus, context: context)
         case .open(.versus):
             return VersusScene(name: .versus, setup: versus, context: context)
+        case .open(.party):
+            return PartyScene(context: context)
         case .roundOver(let round):
             return context.sceneAfterRound(round)  // the name scene first when the score enters (R33)
         case .showResults(let results), .playbackOver(_, let results):

@@ -65,6 +65,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case daily = "title.daily"
     /// Versus's button.
     case versus = "title.versus"
+    /// Party's button and heading (R80).
+    case party = "title.party"
+    /// Party's lobby: how a player joins (R80).
+    case partyJoin = "party.join"
+    /// A party player's name, until one is typed (R80).
+    case partyPlayer = "party.player"
+    /// Party's lobby: how many are in.
+    case partyPlayers = "party.players"
     /// The scores' button.
     case scores = "title.scores"
     /// The settings' button and heading.

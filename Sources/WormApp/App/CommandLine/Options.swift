@@ -55,7 +55,7 @@ public struct Options: Sendable {
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
-        case title, classic, arcade, daily, versus
+        case title, classic, arcade, daily, versus, party
         case howToPlay = "how_to_play"
     }
 
@@ -76,7 +76,7 @@ public struct Options: Sendable {
         ("--resources", "DIR", "take images (background, worm, golden, beetle, particle, cloud), font and sounds from DIR when there"),
         ("--mute", nil, "no music and no effects (sound events are still logged)"),
         ("--window", "WxH", "initial window size in screen pixels, e.g. 640x960; at most the largest display's usable area (headless: the size drawn at)"),
-        ("--mode", "MODE", "start in title, classic, arcade, daily, versus or how_to_play (default: title; headless: classic)"),
+        ("--mode", "MODE", "start in title, classic, arcade, daily, versus, party or how_to_play (default: title; headless: classic)"),
         ("--date", "YYYY-MM-DD", "(daily) play that day's round instead of today's"),
         ("--data-dir", "DIR", "keep scores and settings in DIR (headless runs save only with it)"),
         ("--replay", "FILE", "play back a replay file (its score checked) or an input script (with --seed)"),
@@ -161,7 +161,7 @@ public struct Options: Sendable {
             windowSize = (width, height)
         case "--mode":
             guard let mode = StartMode(rawValue: value) else {
-                throw UsageError("--mode: '\(value)' is not title, classic, arcade, daily, versus or how_to_play")
+                throw UsageError("--mode: '\(value)' is not title, classic, arcade, daily, versus, party or how_to_play")
             }
             self.mode = mode
         case "--date":

@@ -100,3 +100,17 @@ extension ScoresDocument {
         "[" + versus.map { "\n" + $0.text }.joined(separator: ",") + "]"
     }
 }
+
+extension SceneContext {
+    /// A finished Versus or Party round enters the history in scores.json (R61, R80), logged at `t` as `saved` or
+    /// `save_failed`.
+    func enterVersusHistory(_ result: VersusResult, t: Int) {
+        let record = VersusRecord(time: now(), result: result)
+        do {
+            try scores.save { $0.played(versus: record) }
+            journal.write(.saved(file: scores.fileName), t: t)
+        } catch {
+            journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: t)
+        }
+    }
+}

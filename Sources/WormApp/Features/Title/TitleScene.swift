@@ -1,11 +1,12 @@
 import SDLKit
 import WormGame
 
-/// The title (R20): the game's name over drifting clouds, and Classic, Arcade, Daily, Versus, Scores, Settings, Quit.
+/// The title (R20): the game's name over drifting clouds, and Classic, Arcade, Daily, Versus, Party, Scores, Settings,
+/// Quit.
 final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// The title's buttons.
     enum Choice: Equatable, Sendable, CaseIterable {
-        case classic, arcade, daily, versus, scores, settings, howToPlay, quit
+        case classic, arcade, daily, versus, party, scores, settings, howToPlay, quit
 
         /// The button's text.
         var text: TextKey {
@@ -14,6 +15,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             case .arcade: return .arcade
             case .daily: return .daily
             case .versus: return .versus
+            case .party: return .party
             case .scores: return .scores
             case .settings: return .settings
             case .howToPlay: return .howToPlayButton
@@ -22,9 +24,9 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         }
     }
 
-    /// Where the buttons stand: 7 of 46 px with 6 px between them, below the name.
+    /// Where the buttons stand: 8 of 40 px with 4 px between them, below the name.
     static func frame(ofButton index: Int) -> WormGame.Rect {
-        WormGame.Rect(x: 60, y: 118 + index * 52, width: 200, height: 46)
+        WormGame.Rect(x: 60, y: 110 + index * 44, width: 200, height: 40)
     }
 
     /// Where How to play's "?" stands (R21): beside Settings, in the column's right margin, out of the way of the
@@ -71,6 +73,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
                 return context.showsHowToPlay(before: kind) ? .open(.howToPlay(then: kind)) : .play(kind)
             case .howToPlay: return .open(.howToPlay(then: nil))
             case .versus: return .open(.lobby(displayName: nil))
+            case .party: return .open(.party)
             case .scores: return .open(.scores(highlight: nil))
             case .settings: return .open(.settings)
             case .quit: return .exit

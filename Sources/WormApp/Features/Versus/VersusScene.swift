@@ -93,7 +93,7 @@ final class VersusScene: Scene {
                 resultsEndAtMs = nil
             case .roundEnded(let result, let lingerMs):
                 question = nil
-                enterHistory(result, context: context)
+                context.enterVersusHistory(result, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
                 if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
             case .late:
@@ -116,17 +116,6 @@ final class VersusScene: Scene {
             exitAtMs = journal.sceneMs
         } else {
             printError("worm: versus: \(message)")
-        }
-    }
-
-    /// A finished round enters the Versus history in scores.json (R61), logged as `saved` or `save_failed`.
-    private func enterHistory(_ result: VersusResult, context: SceneContext) {
-        let record = VersusRecord(time: context.now(), result: result)
-        do {
-            try context.scores.save { $0.played(versus: record) }
-            journal.write(.saved(file: context.scores.fileName), t: clockMs)
-        } catch {
-            journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: clockMs)
         }
     }
 

@@ -1,0 +1,223 @@
+import SDLKit
+import WormGame
+
+/// Party (R80): up to four pads and the mouse race on one screen. Each pad joins with A, the mouse with a click;
+/// the round is Versus's race (`VersusGame`: its worms, late rule, results and history) decided by this machine,
+/// every player a seat, as a Versus host decides it for players over the network.
+final class PartyScene: Scene {
+    /// Where the party is.
+    enum Phase {
+        /// Players join.
+        case lobby
+        /// A round under way.
+        case playing(VersusGame)
+        /// The last round's results.
+        case results(VersusResult)
+    }
+
+    let name = SceneName.party
+    /// The lobby, the round or the results.
+    private(set) var phase = Phase.lobby
+    /// The players, in the order they joined: Player 1 first.
+    private(set) var seats: [PartySeat] = []
+    /// Rounds played.
+    private(set) var round = 0
+    /// The round's message line (its clock), as last logged.
+    private(set) var message = ""
+    private(set) var clockMs = 0
+    /// Set when the scene asks to leave.
+    private var requested: [Command] = []
+    private var events: [GameEvent] = []
+    /// Reused each step.
+    private var presses: [StepInput] = []
+
+    init(context: SceneContext) {
+        context.audio.setPaused(true)
+    }
+
+    /// The players' names, in seat order: Player 1–5.
+    func names(language: Language) -> [String] {
+        seats.indices.map { language.text(.partyPlayer, $0 + 1) }
+    }
+
+    /// Pads aim in the lobby (A joins) and in the round; the results are a menu (A: another round, B: leave).
+    var padUse: PadUse {
+        if case .results = phase { return .menu }
+        return .aim
+    }
+
+    func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        switch phase {
+        case .lobby: lobbyStep(inputs, context: context)
+        case .playing(var game):
+            roundStep(&game, inputs, context: context)
+            if case .playing = phase { phase = .playing(game) }
+        case .results: resultsStep(inputs, context: context)
+        }
+        clockMs += Simulation.stepMs
+        defer { requested.removeAll() }
+        return requested
+    }
+
+    // MARK: The lobby
+
+    /// A press joins its player (a pad's A anywhere, the mouse off the buttons); Start, Enter or a pad's Start begins
+    /// once two are in; Back or Esc goes to the title.
+    private func lobbyStep(_ inputs: [PlayerInput], context: SceneContext) {
+        for input in inputs {
+            switch input {
+            case .press(let press):
+                let seat = PartySeat(of: press)
+                let onStart = PartyLayout.start.contains(x: press.x, y: press.y)
+                let onBack = PartyLayout.back.contains(x: press.x, y: press.y)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)),
+                                      t: clockMs)
+                if onBack && seat == .mouse {
+                    requested.append(.open(.title))
+                } else if onStart && seats.contains(seat) {
+                    start(context: context)
+                } else if !seats.contains(seat) && seats.count < PartyLayout.maxPlayers {
+                    seats.append(seat)
+                    context.journal.write(.peer(name: names(language: context.language).last!, state: .joined), t: clockMs)
+                }
+            case .key(let key) where key.key == .escape:
+                requested.append(.open(.title))
+            case .key(let key) where key.key?.confirms == true || key.key == .p:
+                start(context: context)
+            case .padUnplugged(let pad):
+                leave(.pad(pad), context: context)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A pad unplugged in the lobby gives up its place.
+    private func leave(_ seat: PartySeat, context: SceneContext) {
+        guard let index = seats.firstIndex(of: seat) else { return }
+        context.journal.write(.peer(name: names(language: context.language)[index], state: .left), t: clockMs)
+        seats.remove(at: index)
+    }
+
+    /// A round for the players in, its worms from the next seed, when two or more are in.
+    private func start(context: SceneContext) {
+        guard seats.count >= 2 else { return }
+        round += 1
+        let seed = context.nextSeed(for: .arcade)
+        context.journal.write(.partyStart(seed: seed, language: context.language, version: WormVersion.current, round: round), t: 0)
+        phase = .playing(VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language))))
+        message = ""
+        context.audio.setPaused(false)
+    }
+
+    // MARK: The round
+
+    /// One step of the round: each press as its player's (a press from no player's seat is ignored), a pad
+    /// unplugged pauses, Esc or Start pauses and resumes; the results when the round is over.
+    private func roundStep(_ game: inout VersusGame, _ inputs: [PlayerInput], context: SceneContext) {
+        presses.removeAll(keepingCapacity: true)
+        for input in inputs {
+            switch input {
+            case .press(let press):
+                guard let seat = seats.firstIndex(of: PartySeat(of: press)) else {
+                    context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true,
+                                                        pad: press.pad)), t: game.timeMs)
+                    continue
+                }
+                presses.append(.press(Press(timeMs: game.timeMs, x: press.x, y: press.y, source: press.source,
+                                            player: seat, pad: press.pad)))
+            case .key(let key) where key.key == .escape || key.key == .p:
+                presses.append(.pauseKey)
+            case .padUnplugged, .focusLost:
+                presses.append(.interrupted(input == .focusLost ? .focus : .pad))
+            case .minimized:
+                presses.append(.interrupted(.minimize))
+            default:
+                break
+            }
+        }
+        let t = game.timeMs
+        events.removeAll(keepingCapacity: true)
+        game.step(presses, into: &events)
+        for event in events {
+            context.journal.write(.versusGame(event, players: game.mode.players), t: t)
+            switch event {
+            case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
+            case .message(let key): message = context.language.text(key)
+            default: break
+            }
+        }
+        rumble(game, context: context, at: t)
+        if game.mode.isOver { finish(game, context: context) }
+    }
+
+    /// A miss rumbles the pad that made it, an escape every pad in play (R80).
+    private func rumble(_ game: VersusGame, context: SceneContext, at t: Int) {
+        let settings = context.settings.current
+        guard settings.vibration && !settings.reducedMotion else { return }
+        for event in events {
+            switch event {
+            case .versusMiss(let seat):
+                if case .pad(let pad) = seats[seat] { context.pads.rumble(.miss, pads: [pad], journal: context.journal, t: t) }
+            case .miss(_, .escape):
+                context.pads.rumble(.miss, pads: context.pads.padsInPlay, journal: context.journal, t: t)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The round is over: the `end` and `result` lines, the history, the results.
+    private func finish(_ game: VersusGame, context: SceneContext) {
+        let players = game.mode.players
+        context.journal.write(.versusEnd(caught: players.map(\.caught).reduce(0, +), missed: players.map(\.missed).reduce(0, +),
+                                         players: players), t: game.timeMs)
+        let result = VersusResult(standings: players)
+        context.journal.write(.result(result), t: game.timeMs)
+        context.enterVersusHistory(result, t: game.timeMs)
+        context.audio.setPaused(true)
+        phase = .results(result)
+    }
+
+    // MARK: The results
+
+    /// Another round (Rematch, Enter, a pad's A) with the same players, or Leave (Esc, a pad's B) to the title.
+    private func resultsStep(_ inputs: [PlayerInput], context: SceneContext) {
+        for input in inputs {
+            switch input {
+            case .press(let press) where ResultsLayout.rematch.contains(x: press.x, y: press.y):
+                start(context: context)
+            case .key(let key) where key.key?.confirms == true:
+                start(context: context)
+            case .press(let press) where ResultsLayout.leave(besideRematch: true).contains(x: press.x, y: press.y):
+                requested.append(.open(.title))
+            case .key(let key) where key.key == .escape:
+                requested.append(.open(.title))
+            default:
+                break
+            }
+        }
+    }
+
+    func leave(at t: Int, context: SceneContext) {
+        context.audio.setPaused(true)
+    }
+
+    /// The round and the cursors move any frame.
+    func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
+
+    func draw(with painter: SceneRenderer, context: SceneContext) throws {
+        let language = context.language
+        switch phase {
+        case .lobby:
+            try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language)
+        case .playing(let game):
+            try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
+                                   players: game.mode.players, history: game.mode.history)
+            if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }
+        case .results(let result):
+            return try painter.drawVersusResults(result, language: language, rematch: true)
+        }
+        try painter.drawPartyCursors(context.pads.deck.cursors(), seats: seats, names: names(language: language))
+    }
+}
