@@ -35,12 +35,14 @@ struct SceneRun {
         let fixture = RenderFixture.shared
         let sink = MemorySink()
         let scriptLines = lines.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
+        // Only a script's virtual pads count, as in any headless run (R80).
+        let pads = PadHub(admitsRealPads: false)
         let platform = wrap(HeadlessPlatform(renderer: fixture.renderer, script: scriptLines, durationMs: durationMs,
-                                             screenshot: nil, timedScreenshots: []))
+                                             screenshot: nil, timedScreenshots: [], pads: pads))
         let context = SceneContext(journal: Journal(sink: sink, language: language), audio: audio,
                                    seed: seed, dailyDate: date, settings: settings,
                                    scores: DocumentStore(storage: storage) { _ in }, run: setup, window: PlatformWindow(platform),
-                                   now: { now })
+                                   pads: PadBoard(motors: pads), now: { now })
         context.applySettings()
         self.sink = sink
         runner = Runner(platform: platform, context: context, painter: fixture.scene, first: first)

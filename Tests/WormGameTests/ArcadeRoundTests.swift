@@ -101,7 +101,7 @@ struct ArcadeRoundTests {
             if case .press = $0 { return true } else { return false }
         }
         #expect(presses.count == out.count + 1)
-        #expect(presses.allSatisfy { if case .press(_, _, _, true) = $0 { return true } else { return false } })
+        #expect(presses.allSatisfy { if case .press(_, _, _, true, _) = $0 { return true } else { return false } })
         #expect(harness.game.mode.score == mode.score && harness.game.mode.missed == mode.missed
                 && harness.game.mode.caught == mode.caught)
         #expect(harness.message == "Score \(mode.score)   0 s")

@@ -34,7 +34,7 @@ struct CountdownTests {
         #expect(harness.game.caught == 0 && harness.game.missed == 0)
         let sounds = harness.log.filter { if case .sound(let name, _) = $0.event { return name != .music } else { return false } }
         #expect(sounds.isEmpty)
-        let presses = harness.log.filter { if case .press(_, _, _, true) = $0.event { return true } else { return false } }
+        let presses = harness.log.filter { if case .press(_, _, _, true, _) = $0.event { return true } else { return false } }
         #expect(presses.count == 20)
         // The countdown is not broken by them.
         harness.run(through: 5_000)

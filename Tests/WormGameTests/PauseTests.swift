@@ -37,7 +37,7 @@ struct PauseTests {
         }
         #expect(messages == ["3 ...", "2 ...", "1 ...", "Worms caught 0 missed 0"])
         let pressesIgnored = harness.events(since: 5_100).filter {
-            if case .press(_, _, _, true) = $0 { return true } else { return false }
+            if case .press(_, _, _, true, _) = $0 { return true } else { return false }
         }
         #expect(pressesIgnored.count == 2)
     }

@@ -59,6 +59,11 @@ struct PadDeck: Equatable, Sendable {
 
     /// The pads plugged in, by number.
     private(set) var pads: [Int: Pad] = [:]
+    /// How the last step's scene took pads: the cursors go to the on-screen keyboard's first key when one opens.
+    private var lastUse = PadUse.menu
+    /// The centre of the on-screen keyboard's first key, where cursors start on it.
+    static let firstKey = (x: Double(OnScreenKeyboard.left + OnScreenKeyboard.keyWidth / 2),
+                           y: Double(OnScreenKeyboard.top + OnScreenKeyboard.keyHeight / 2))
 
     /// The pads, in number order.
     var numbers: [Int] { pads.keys.sorted() }
@@ -67,6 +72,10 @@ struct PadDeck: Equatable, Sendable {
     /// make for a scene that takes pads as `use`, with presses stamped `runMs`; `tiltAim` says whether tilting aims.
     mutating func step(_ events: [PadEvent], runMs: Int, use: PadUse, tiltAim: Bool) -> [PlayerInput] {
         var inputs: [PlayerInput] = []
+        if use == .point && lastUse != .point {
+            for number in numbers { pads[number]?.cursor.move(toX: PadDeck.firstKey.x, y: PadDeck.firstKey.y) }
+        }
+        lastUse = use
         for event in events { take(event, runMs: runMs, use: use, into: &inputs) }
         for number in numbers {
             guard var pad = pads[number] else { continue }
@@ -106,7 +115,7 @@ struct PadDeck: Equatable, Sendable {
     private mutating func take(_ event: PadEvent, runMs: Int, use: PadUse, into inputs: inout [PlayerInput]) {
         switch event {
         case .added(let number, let name, let rumbles, let sensors):
-            let home = PadDeck.home(of: number)
+            let home = use == .point ? PadDeck.firstKey : PadDeck.home(of: number)
             pads[number] = Pad(name: name, rumbles: rumbles, sensors: sensors, cursor: PadCursor(x: home.x, y: home.y))
         case .removed(let number, _):
             guard let pad = pads.removeValue(forKey: number) else { return }

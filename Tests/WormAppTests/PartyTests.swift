@@ -1,0 +1,65 @@
+import SDLKit
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// Party (R80): four pads race on one screen in Versus's race, decided by this machine.
+nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
+    /// Four pads join with A; pad 1's cursor goes to (182, 234) by the stick; pad 0's Start begins the round at 2 s.
+    @MainActor
+    static func lobby() -> [PadScript.Line] {
+        var lines = (0..<4).map { PadScript.added(0, pad: $0, name: "Pad \($0)") }
+        for pad in 0..<4 { lines += PadScript.tap(100 + pad * 4, .a, pad: pad) }
+        lines += PadScript.lean(1_000, .leftX, 32_767, steps: 55, pad: 1) + PadScript.lean(1_300, .leftY, -32_767, steps: 48, pad: 1)
+        return lines
+    }
+
+    func testFourPadsRaceAndTheFirstPressWinsByTenMilliseconds() throws {
+        try MainActor.assumeIsolated {
+            // Seed 7's second worm is at (182, 235) from 5 s of the round (the round's clock starts at 2004 ms). Pad 0
+            // presses it at 7102 ms, pad 1 10 ms later: the pads are read at each 4 ms step, so the round sees them at
+            // 5100 and 5108 ms of its clock.
+            let lines = PadScript.ordered(PartyTests.lobby() + PadScript.tap(2_000, .start) + PadScript.tap(7_102, .a)
+                + PadScript.tap(7_112, .a, pad: 1))
+            let storage = MemoryStorage()
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 67_100, seed: 7, storage: storage)
+            XCTAssertEqual(run.of("peer").map { $0.text("name") }, ["Player 1", "Player 2", "Player 3", "Player 4"])
+            XCTAssertEqual(run.modes, ["party"])
+            let hit = try XCTUnwrap(run.of("hit").first)
+            XCTAssertEqual("\(hit.text("t")) \(hit.text("worm")) \(hit.text("player"))", "5100 2 Player 1")
+            let late = try XCTUnwrap(run.of("late").first)
+            XCTAssertEqual("\(late.text("t")) \(late.text("worm")) \(late.text("player"))", "5108 2 Player 2")
+            let result = try XCTUnwrap(run.of("result").first)
+            XCTAssertEqual(result["winner"], .string("Player 1"))
+            XCTAssertEqual(run.of("hit").count, 1)
+            XCTAssertEqual(run.of("miss").filter { $0["player"] != nil }.count, 0, "a late press is no miss")
+            // The history keeps the round as Versus's does (R61).
+            XCTAssertEqual(run.of("saved").map { $0.text("file") }, ["scores.json"])
+            guard case .bytes(let bytes) = storage.read(.scores) else { return XCTFail("no scores.json") }
+            let saved = String(decoding: bytes, as: UTF8.self)
+            XCTAssertTrue(saved.contains(#""winner": "Player 1""#), saved)
+            try GoldenImage.check(RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "party-results")
+        }
+    }
+
+    func testTheLobbyShowsEachPlayerInTheirColourAndTheirCursors() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .party, lines: PartyTests.lobby(), durationMs: 1_600, seed: 7)
+            XCTAssertEqual(run.of("peer").count, 4)
+            XCTAssertTrue(run.modes.isEmpty, "no round before Start")
+            try GoldenImage.check(RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "party-lobby")
+        }
+    }
+
+    func testOnePlayerCannotStartAndAPadUnpluggedInTheRoundPausesIt() throws {
+        try MainActor.assumeIsolated {
+            var lines = [PadScript.added(0), PadScript.added(0, pad: 1)] + PadScript.tap(100, .a) + PadScript.tap(200, .start)
+            lines += PadScript.tap(300, .a, pad: 1) + PadScript.tap(400, .start) + [PadScript.removed(3_000, pad: 1)]
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 3_100, seed: 7)
+            XCTAssertEqual(run.of("start").map { $0.text("t") }, ["0"], "one round, from the second Start")
+            XCTAssertEqual(run.of("pause").map { $0.text("reason") }, ["pad"])
+        }
+    }
+}
