@@ -15,11 +15,11 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
     func testTheTitleListsItsButtonsInOrderAtLeast44PxTall() {
         MainActor.assumeIsolated {
             let labels = TitleScene(language: .english, cosmeticSeed: 1).menu.buttons.map(\.label)
-            XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Scores", "Settings", "?", "Quit"])
+            XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "Settings", "?", "Quit"])
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
-            XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Scores", "Réglages", "?", "Quitter"])
+            XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Fête", "Scores", "Réglages", "?", "Quitter"])
         let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
-        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Scores", "?"],
+        XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "?"],
                        "a kiosk's title has no Settings and no Quit (R70)")
             for index in 0..<7 {
                 XCTAssertGreaterThanOrEqual(TitleScene.frame(ofButton: index).height, 44)
@@ -29,6 +29,9 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
                 }
             }
             XCTAssertLessThanOrEqual(TitleScene.frame(ofButton: 6).y + 46, Playfield.height)
+            let versus = TitleScene.frame(of: .versus), party = TitleScene.frame(of: .party)
+            XCTAssertEqual(party.height, 46, "Party shares Versus's row (R80)")
+            XCTAssertLessThan(versus.x + versus.width, party.x)
         }
     }
 

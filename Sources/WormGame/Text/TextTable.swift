@@ -93,7 +93,7 @@ extension TextKey {
         case .on: TextEntry("On")
         case .off: TextEntry("Off")
         case .vibration: TextEntry("Vibration", "Vibration")
-        case .tiltAim: TextEntry("Tilt aim", "Visée par inclinaison")
+        case .tiltAim: TextEntry("Tilt aim", "Visée inclinée")
 
         case .started: TextEntry("%1$s started a new game")
         case .ended: TextEntry("%1$s ended the game")

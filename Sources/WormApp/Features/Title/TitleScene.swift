@@ -24,9 +24,25 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         }
     }
 
-    /// Where the buttons stand: 8 of 40 px with 4 px between them, below the name.
+    /// Where the rows of buttons stand: 7 of 46 px with 6 px between them, below the name (Classic 0 … Quit 6;
+    /// Versus and Party share row 3).
     static func frame(ofButton index: Int) -> WormGame.Rect {
-        WormGame.Rect(x: 60, y: 110 + index * 44, width: 200, height: 40)
+        WormGame.Rect(x: 60, y: 118 + index * 52, width: 200, height: 46)
+    }
+
+    /// Where `choice`'s button stands: its row, or its part of the row Versus shares with Party (R80).
+    /// How to play's "?" stands beside Settings, or in a kiosk (no Settings, R70) beside Scores.
+    static func frame(of choice: Choice, kiosk: Bool = false) -> WormGame.Rect {
+        let rows: [Choice] = [.classic, .arcade, .daily, .versus, .scores, .settings, .quit]
+        if choice == .howToPlay {
+            return kiosk ? WormGame.Rect(x: howToPlayFrame.x, y: frame(ofButton: 4).y, width: 46, height: 46) : howToPlayFrame
+        }
+        if choice == .party {
+            let row = frame(ofButton: 3)
+            return WormGame.Rect(x: row.x + 108, y: row.y, width: row.width - 108, height: row.height)
+        }
+        let row = frame(ofButton: rows.firstIndex(of: choice)!)
+        return choice == .versus ? WormGame.Rect(x: row.x, y: row.y, width: 104, height: row.height) : row
     }
 
     /// Where How to play's "?" stands (R21): beside Settings, in the column's right margin, out of the way of the
@@ -54,12 +70,8 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         shownClouds = clouds
         isKiosk = kiosk
         let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings) }  // R70
-        // The column in order; "?" beside Settings, last but Quit in the focus order.
-        let column = choices.filter { $0 != .howToPlay }
         let buttons = choices.map { choice in
-            Menu<Choice>.Button(choice: choice, label: language.text(choice.text),
-                                frame: choice == .howToPlay ? TitleScene.howToPlayFrame
-                                    : TitleScene.frame(ofButton: column.firstIndex(of: choice)!))
+            Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(of: choice, kiosk: kiosk))
         }
         super.init(menu: Menu(buttons))
     }
