@@ -23,12 +23,20 @@ public enum Platform {
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         try check(SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)), "SDL_Init")
         if audio { _ = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
-        // Pads (R80): SDL's database of pads, and SDL_GAMECONTROLLERCONFIG's, which SDL reads itself.
-        try check(SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)), "SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
+        // Headless, pads start only for a script that has some (`startPads`): SDL's scan of the machine's devices
+        // would slow every run for pads it never reads.
+        if !headless { try startPads() }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         if IMG_Init(imageFlags) & imageFlags == 0 {
             throw SDLError.last("IMG_Init")
         }
+    }
+
+    /// Starts SDL's game controllers (R80): its database of pads, and `SDL_GAMECONTROLLERCONFIG`'s, which SDL reads
+    /// itself. Starting them again does nothing more.
+    public static func startPads() throws {
+        guard SDL_WasInit(UInt32(SDL_INIT_GAMECONTROLLER)) == 0 else { return }
+        try check(SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)), "SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
     }
 
     /// The name of the video driver SDL chose ("x11", "wayland", "offscreen", "dummy"…), once started.

@@ -18,6 +18,8 @@ final class ScriptPads {
 
     /// Carries out `lines` on the virtual pads, then appends the events SDL reports for them to `inputs`.
     func apply(_ lines: [ScriptLine.PadLine], into inputs: inout [PlayerInput]) throws {
+        guard !lines.isEmpty else { return }
+        do { try Platform.startPads() } catch { throw RuntimeFailure("a script's pad: \(error)") }
         for line in lines {
             do {
                 switch line {
