@@ -25,6 +25,9 @@ final class DisplayNameScene: Scene {
 
     var takesText: Bool { true }
 
+    /// A pad's cursor moves over the on-screen keyboard, a key a D-pad press (R80).
+    var padUse: PadUse { .point }
+
     /// The cursor blinks: every frame is drawn.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
@@ -51,6 +54,7 @@ final class DisplayNameScene: Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawDisplayNameScene(self, language: context.language)
+        try painter.drawPadCursors(context.pads.deck.cursors())
     }
 
     func leave(at t: Int, context: SceneContext) {}

@@ -9,13 +9,13 @@ extension VersusScene {
             if let game = host.game, !host.roundOver {
                 try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
                                        message: message, players: game.mode.players, history: game.mode.history)
-                return try drawOverField(with: painter)
+                return try drawOverField(with: painter, context: context)
             }
         case .joined(let client):
             if let board = client.board, !client.roundOver {
                 try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
                                        message: message, players: board.players, history: board.history)
-                return try drawOverField(with: painter)
+                return try drawOverField(with: painter, context: context)
             }
         case .lobby:
             break
@@ -27,7 +27,8 @@ extension VersusScene {
     }
 
     /// "Too late" and the question to leave, over the round.
-    fileprivate func drawOverField(with painter: SceneRenderer) throws {
+    fileprivate func drawOverField(with painter: SceneRenderer, context: SceneContext) throws {
+        if padUse == .aim { try painter.drawPadCursors(context.pads.deck.cursors()) }
         if journal.sceneMs < tooLateUntilMs { try painter.drawTooLate(language: journal.language) }
         if let question { try painter.drawLeaveQuestion(question, language: journal.language) }
     }

@@ -64,6 +64,9 @@ final class VersusScene: Scene {
 
     var clockMs: Int { phase.roundClockMs ?? journal.sceneMs }
 
+    /// A round under way is aimed at with a pad's cursor, unless a question is asked over it (R80).
+    var padUse: PadUse { phase.isPlaying && question == nil ? .aim : .menu }
+
     // MARK: The phases
 
     /// Opens the game's port and waits for players.
