@@ -5,12 +5,13 @@ import XCTest
 
 /// Party (R80): four pads race on one screen in Versus's race, decided by this machine.
 nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
-    /// Four pads join with A; pad 1's cursor goes to (182, 234) by the stick; pad 0's Start begins the round at 2 s.
+    /// Four pads join with A; pad 1's cursor goes from (80, 280) to (182, 235) by the stick; pad 0's Start begins the
+    /// round at 2 s.
     @MainActor
     static func lobby() -> [PadScript.Line] {
         var lines = (0..<4).map { PadScript.added(0, pad: $0, name: "Pad \($0)") }
         for pad in 0..<4 { lines += PadScript.tap(100 + pad * 4, .a, pad: pad) }
-        lines += PadScript.lean(1_000, .leftX, 32_767, steps: 55, pad: 1) + PadScript.lean(1_300, .leftY, -32_767, steps: 48, pad: 1)
+        lines += PadScript.lean(1_000, .leftX, 32_767, steps: 55, pad: 1) + PadScript.lean(1_300, .leftY, -32_767, steps: 30, pad: 1)
         return lines
     }
 

@@ -52,9 +52,9 @@ struct PadDeck: Equatable, Sendable {
     static let fullTiltG = 0.5
     /// The gyroscope's turn, in rad/s, for full speed.
     static let fullTurn = 2.0
-    /// Where each pad's cursor starts: across the middle, one place a pad.
+    /// Where each pad's cursor starts: across the middle of the field, above the party lobby's buttons.
     static func home(of pad: Int) -> (x: Double, y: Double) {
-        (x: Double([160, 80, 240, 160][pad % 4]), y: Double([240, 320, 320, 400][pad % 4]))
+        (x: Double([160, 80, 240, 160][pad % 4]), y: Double([240, 280, 280, 290][pad % 4]))
     }
 
     /// The pads plugged in, by number.
