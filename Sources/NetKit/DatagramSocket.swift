@@ -5,15 +5,19 @@ import Glibc
 /// A plain non-blocking IPv4 UDP socket for the lobby's discovery: it may broadcast, and it never waits.
 @MainActor
 public final class DatagramSocket {
-    /// The longest datagram read; a longer one is cut and reported as such.
+    /// The longest datagram discovery reads; a longer one is cut and reported as such.
     public static let maximumBytes = 512
 
     private var descriptor: Int32
     /// The port this socket is bound to.
     public let port: UInt16
+    /// The longest datagram this socket reads whole (the venue's are longer than discovery's).
+    public let readLimit: Int
 
-    /// Binds the first free port of `ports` on every IPv4 address, allowed to broadcast.
-    public init(ports: ClosedRange<UInt16>) throws {
+    /// Binds the first free port of `ports` on every IPv4 address, allowed to broadcast; datagrams longer than
+    /// `readLimit` bytes are cut when read.
+    public init(ports: ClosedRange<UInt16>, readLimit: Int = DatagramSocket.maximumBytes) throws {
+        self.readLimit = readLimit
         let descriptor = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
         self.descriptor = descriptor
         guard descriptor >= 0 else { throw NetError(call: "socket", message: String(cString: strerror(errno))) }
@@ -69,11 +73,11 @@ public final class DatagramSocket {
     }
 
     /// What arrived, at most `limit` datagrams: each with its sender's address and port and its whole length
-    /// (`bytes` keeps at most `maximumBytes` + 1 of it: a longer datagram is cut, never an error). A flood is read
+    /// (`bytes` keeps at most `readLimit` + 1 of it: a longer datagram is cut, never an error). A flood is read
     /// off at up to `limit` datagrams a call; a failed read ends the call, and the next one tries again.
     public func receive(limit: Int = 4096) -> [(bytes: [UInt8], length: Int, address: String, port: UInt16)] {
         var arrived: [(bytes: [UInt8], length: Int, address: String, port: UInt16)] = []
-        var buffer = [UInt8](repeating: 0, count: DatagramSocket.maximumBytes + 1)
+        var buffer = [UInt8](repeating: 0, count: readLimit + 1)
         for _ in 0..<limit {
             var from = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)

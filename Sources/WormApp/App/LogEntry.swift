@@ -55,6 +55,12 @@ enum LogEntry: Equatable, Sendable {
     case pad(pad: Int, added: Bool, name: String)
     /// A pad rumbled at `strength` (0–1) for `ms` (R80).
     case rumble(pad: Int, strength: Double, ms: Int)
+    /// A venue machine was found or lost (R74).
+    case venue(machine: String, state: VenueState)
+    /// A row shared by `machine` was taken into a table (R74): its score, seed and the machine that played it.
+    case venueRow(machine: String, score: Int, seed: UInt64, from: String)
+    /// A row shared by `from` (a machine's name, else its address) was refused, and why (R74).
+    case venueRefused(from: String, score: Int?, reason: VenueRefusal)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -154,6 +160,24 @@ enum LogEntry: Equatable, Sendable {
             json.add("pad", pad)
             json.add("strength", strength)
             json.add("ms", ms)
+        case .venue(let machine, let state):
+            json.add("type", "venue")
+            json.add("machine", machine)
+            json.add("state", state.rawValue)
+        case .venueRow(let machine, let score, let seed, let from):
+            json.add("type", "venue")
+            json.add("machine", machine)
+            json.add("state", VenueState.taken.rawValue)
+            var row = JSONLine()
+            row.add("score", score)
+            row.add("seed", seed)
+            row.add("from", from)
+            json.add("row", object: row)
+        case .venueRefused(let from, let score, let reason):
+            json.add("type", "venue_refused")
+            json.add("from", from)
+            json.add("score", score)
+            json.add("reason", reason.rawValue)
         }
         return json.line
     }

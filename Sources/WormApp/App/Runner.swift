@@ -29,10 +29,13 @@ final class Runner {
     private(set) var lastInputRunMs = 0
     /// Whether the scene on screen came in by a scene change, so it fades in (R21); the first does not.
     private var fadesIn = false
+    /// The venue this machine shares its tables with (R74), given a slice of every frame.
+    private let venue: Venue?
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
-         versus: VersusSetup = VersusSetup()) {
+         versus: VersusSetup = VersusSetup(), venue: Venue? = nil) {
+        self.venue = venue
         self.platform = platform
         self.context = context
         self.painter = painter
@@ -71,6 +74,7 @@ final class Runner {
             lastStep = runMs
             try step()
         }
+        venue?.frame(nowMs: runMs, t: scene.clockMs, context: context)
         // While a scene fades in every frame differs (no signature); the veil is drawn over the scene, never in it.
         let veil = fadesIn && platform.showsTransitions
             ? Transition.veil(elapsedMs: scene.clockMs, reducedMotion: context.settings.current.reducedMotion) : nil

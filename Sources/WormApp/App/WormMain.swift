@@ -102,6 +102,14 @@ public enum WormMain {
         }
         let audio = try makeAudio(options, files: files)
         let versus = options.startMode == .versus
+        let venue = try options.venue.venue.map { name in
+            do {
+                return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine())
+            } catch {
+                throw RuntimeFailure("--venue: cannot open the venue's UDP port: \(error)")
+            }
+        }
+        defer { venue?.close() }
         let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless,
                            idleMs: options.kioskOptions.idleMs(kiosk: options.kiosk),
                            attractMs: options.kioskOptions.attractMs(kiosk: options.kiosk),
@@ -117,11 +125,12 @@ public enum WormMain {
         let pads = PadHub(admitsRealPads: !options.headless && replayedScript == nil)
         let platform: GamePlatform
         if options.headless {
-            // Versus is real-time even headless; its script runs on the round clock, in the scene.
+            // Versus is real-time even headless; its script runs on the round clock, in the scene. A venue's
+            // machines meet on the real clock too (R74).
             platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
-                                        outputs: outputs, realTime: versus ? SleepingFrameClock() : nil, pads: pads)
+                                        outputs: outputs, realTime: versus || venue != nil ? SleepingFrameClock() : nil, pads: pads)
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                                 kiosk: KioskPolicy(isKiosk: options.kiosk),
@@ -136,7 +145,7 @@ public enum WormMain {
                                    pads: PadBoard(motors: pads))
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
-                            first: firstCommand(options, playback: playback), versus: versusSetup)
+                            first: firstCommand(options, playback: playback), versus: versusSetup, venue: venue)
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }

@@ -61,6 +61,12 @@ package struct JSONLine {
         text += "[" + objects.map(\.line).joined(separator: ", ") + "]"
     }
 
+    /// Adds an object built as a line of its own (a `venue` line's `row`).
+    mutating func add(_ key: String, object: JSONLine) {
+        field(key)
+        text += object.line
+    }
+
     /// The finished line, without a newline.
     package var line: String { text + "}" }
 

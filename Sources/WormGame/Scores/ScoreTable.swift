@@ -48,15 +48,18 @@ public struct HighScore: Equatable, Sendable {
     public var time: Int64
     /// The game, to play it again.
     public var replay: Replay
+    /// The venue machine the row was played on, when another one (R74); nil for this machine's own rows.
+    public var from: String?
 
     /// A row from its values.
-    public init(name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64, replay: Replay) {
+    public init(name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64, replay: Replay, from: String? = nil) {
         self.name = name
         self.score = score
         self.accuracy = accuracy
         self.bestCombo = bestCombo
         self.time = time
         self.replay = replay
+        self.from = from
     }
 }
 

@@ -160,6 +160,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case export = "scores.export"
     /// The replay written: the file's name.
     case exported = "scores.exported"
+    /// Under a row played on another machine of the venue (R74): that machine's name.
+    case rowFrom = "scores.from"
 
     // MARK: The settings (R50)
 

@@ -82,6 +82,7 @@ extension TextKey {
         case .details: TextEntry("Details")
         case .export: TextEntry("Export")
         case .exported: TextEntry("Written: %1$s")
+        case .rowFrom: TextEntry("from %1$s", "de %1$s")
 
         case .music: TextEntry("Music")
         case .effects: TextEntry("Effects")

@@ -52,6 +52,8 @@ public struct Options: Sendable {
     public var versus = VersusOptions()
     /// The kiosk's idle reset, attract mode and operator PIN (R71–R73).
     public var kioskOptions = KioskOptions()
+    /// The venue table's flags (R74).
+    public var venue = VenueOptions()
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -87,7 +89,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
-    ] + VersusOptions.flags + KioskOptions.flags + [
+    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -205,7 +207,7 @@ public struct Options: Sendable {
         case "--version":
             action = .version
         default:
-            guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) else {
+            guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) || venue.apply(flag, value) else {
                 throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
             }
         }
@@ -228,6 +230,7 @@ public struct Options: Sendable {
             // Headless, the frame is drawn at that size in memory (R21's sets, for screenshots): bounded.
             throw UsageError("--window: \(size.width)x\(size.height) is too large headless (at most 3840x2160 pixels' worth)")
         }
+        try venue.validate()
         guard !headless else { return }
         let headlessOnly: [(Bool, String)] = [
             (inputPath != nil, "--input"), (durationGiven && replayPath == nil, "--duration"),

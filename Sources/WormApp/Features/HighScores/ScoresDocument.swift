@@ -126,10 +126,18 @@ package struct ScoresDocument: SavedDocument, Equatable {
         let name = try fields.string("name")
         guard PlayerName.isValid(name) else { throw DocumentError("\(place): \"name\" is not a valid name") }
         guard case .object(let replay)? = members["replay"] else { throw DocumentError("\(place): no \"replay\"") }
+        // "from" (R74) is absent from this machine's own rows and from every file written before venues.
+        var from: String?
+        if members["from"] != nil {
+            guard let machine = VenueName.check(try fields.string("from")) else {
+                throw DocumentError("\(place): \"from\" is not a machine name (\(VenueName.rule))")
+            }
+            from = machine
+        }
         return HighScore(name: name, score: try fields.int("score", 0...1_000_000_000),
                          accuracy: try fields.int("accuracy", 0...100), bestCombo: try fields.int("best_combo", 0...1_000_000),
                          time: Int64(try fields.int("time", 0...(1 << 50))),
-                         replay: try ReplayCoding.replay(replay, place: "\(place) replay"))
+                         replay: try ReplayCoding.replay(replay, place: "\(place) replay"), from: from)
     }
 
     // MARK: Writing
@@ -146,6 +154,7 @@ package struct ScoresDocument: SavedDocument, Equatable {
             json.add("best_combo", row.bestCombo)
             json.add("time", Int(row.time))
             json.add("date", Dates.day(of: row.time))
+            if let from = row.from { json.add("from", from) }
             out += String(json.line.dropLast()) + ", \"replay\": " + ReplayCoding.text(row.replay) + "}"
         }
         out += "]"

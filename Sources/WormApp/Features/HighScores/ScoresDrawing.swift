@@ -51,7 +51,14 @@ extension SceneRenderer {
                 try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
             }
             try right("\(index + 1)", 28, scale: 0.8)
-            try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
+            if let machine = row.from {
+                // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
+                try drawText(fitted(row.name, width: 104, scale: 0.7), x: 34, y: y - 3, scale: 0.7)
+                try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.45), x: 34, y: y + 14, scale: 0.45,
+                             tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
+            } else {
+                try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
+            }
             try right("\(row.score)", 166, scale: 0.8)
             try right("\(row.accuracy)%", 204, scale: 0.8)
             try right("\(row.bestCombo)", 242, scale: 0.8)

@@ -1,0 +1,239 @@
+import NetKit
+import WormGame
+
+/// This machine's part in a venue (R74, docs/VENUE.md): it tells the others which rows it has, sends them the rows
+/// they lack, and plays each row they send a slice of steps a frame, taking it into the table only when its replay
+/// reproduces it.
+///
+/// The runner calls `frame` once a frame, after the steps: receiving, one slice of checking and sending take
+/// bounded work, so a frame is never held up for long whatever the network does.
+final class Venue {
+    /// How often this machine says hello.
+    static let helloEveryMs = 1000
+    /// A machine silent this long is lost.
+    static let lostAfterMs = 5000
+    /// How often a row is sent (to each machine that lacks it).
+    static let rowEveryMs = 100
+    /// The most game steps of checking a frame does: about 0.1 ms of a release build here (scripts/bench).
+    static let stepsPerFrame = 1500
+    /// The most datagrams read a frame; more wait in the socket's buffer (which the system bounds).
+    static let datagramsPerFrame = 64
+    /// The most machines known at once.
+    static let machineLimit = 32
+
+    /// A machine of the venue heard from.
+    struct Machine: Equatable {
+        var name: String
+        var address: String
+        var port: UInt16
+        /// The rows its last hello listed.
+        var rows: Set<UInt64>
+        var lastSeenMs: Int
+    }
+
+    /// The venue's name and scope, as every datagram carries them.
+    let envelope: VenueMessage.Envelope
+    /// This machine's name.
+    let machine: String
+    private let socket: DatagramSocket
+    private let scope: DiscoveryScope
+    private(set) var machines: [Machine] = []
+    private(set) var inbox = VenueInbox()
+    /// The row being checked, with its check.
+    private var checking: (waiting: VenueInbox.Waiting, check: ReplayCheck)?
+    private var nextHelloMs = 0
+    private var nextRowMs = 0
+    /// Where the rows to send go round from.
+    private var sendCursor = 0
+    /// Each of this machine's rows' id and datagram, made once: making them writes out the whole replay.
+    private var made: [RowKey: (id: UInt64, bytes: [UInt8])] = [:]
+
+    /// What tells this machine's rows apart, cheaply.
+    private struct RowKey: Hashable {
+        var table: TableMode, date: String, name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64
+        var seed: UInt64, steps: Int, from: String?
+    }
+
+    /// The UDP port this machine's venue socket took.
+    var port: UInt16 { socket.port }
+
+    /// Joins venue `name` as `machine`, on the first free venue port of `scope`.
+    init(name: String, machine: String, scope: DiscoveryScope = DiscoveryScope.fromEnvironment().venue) throws {
+        envelope = VenueMessage.Envelope(scope: scope.tag, venue: name)
+        self.machine = machine
+        self.scope = scope
+        socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes)
+    }
+
+    /// One frame at `nowMs` of the run's clock; lines are logged at `t`.
+    func frame(nowMs: Int, t: Int, context: SceneContext) {
+        receive(nowMs: nowMs, t: t, context: context)
+        checkSlice(t: t, context: context)
+        for lost in machines where nowMs - lost.lastSeenMs > Venue.lostAfterMs {
+            context.journal.write(.venue(machine: lost.name, state: .lost), t: t)
+        }
+        machines.removeAll { nowMs - $0.lastSeenMs > Venue.lostAfterMs }
+        if nowMs >= nextHelloMs {
+            nextHelloMs = nowMs + Venue.helloEveryMs
+            sayHello(context: context)
+        }
+        if nowMs >= nextRowMs {
+            nextRowMs = nowMs + Venue.rowEveryMs
+            sendARow(context: context)
+        }
+    }
+
+    /// The rows this machine shares: its Arcade table and today's Daily one, each row that fits a datagram.
+    func shared(context: SceneContext) -> [SharedRow] {
+        let document = context.scores.document
+        let date = context.dailyDate
+        return document.arcade.entries.map { SharedRow(table: .arcade, date: Dates.day(of: $0.time), entry: $0) }
+            + document.daily(date).entries.map { SharedRow(table: .daily, date: date, entry: $0) }
+    }
+
+    // MARK: Receiving
+
+    private func receive(nowMs: Int, t: Int, context: SceneContext) {
+        for datagram in socket.receive(limit: Venue.datagramsPerFrame) {
+            let sender = "\(datagram.address):\(datagram.port)"
+            let message: VenueMessage
+            do throws(VenueMessage.Failure) {
+                guard let read = try VenueMessage.decode(datagram.bytes, length: datagram.length, for: envelope) else { continue }
+                message = read
+            } catch {
+                context.journal.write(.venueRefused(from: error.machine ?? sender, score: error.score, reason: error.reason), t: t)
+                continue
+            }
+            guard message.machine != machine || datagram.port != socket.port else { continue }  // our own hello
+            switch message {
+            case .hello(let name, let rows):
+                heard(name, address: datagram.address, port: datagram.port, rows: rows, nowMs: nowMs, t: t, context: context)
+            case .row(let name, var row):
+                if row.entry.from == machine { row.entry.from = nil }  // one of ours, come back
+                offer(row, machine: name, sender: sender, nowMs: nowMs, t: t, context: context)
+            }
+        }
+    }
+
+    /// A hello from `name`: found when new, its rows noted.
+    private func heard(_ name: String, address: String, port: UInt16, rows: [UInt64], nowMs: Int, t: Int, context: SceneContext) {
+        if let index = machines.firstIndex(where: { $0.address == address && $0.port == port }) {
+            machines[index].rows = Set(rows)
+            machines[index].lastSeenMs = nowMs
+            machines[index].name = name
+        } else if machines.count < Venue.machineLimit {
+            machines.append(Machine(name: name, address: address, port: port, rows: Set(rows), lastSeenMs: nowMs))
+            context.journal.write(.venue(machine: name, state: .found), t: t)
+        }
+    }
+
+    /// A row from `name`: refused at once when it cannot be right, let go when this table does not need it,
+    /// else queued for its check.
+    private func offer(_ row: SharedRow, machine name: String, sender: String, nowMs: Int, t: Int, context: SceneContext) {
+        let id = row.id
+        guard !inbox.hasSeen(id) else { return }
+        if let refusal = row.refusalBeforePlaying {
+            inbox.markSeen(id)
+            return context.journal.write(.venueRefused(from: name, score: row.entry.score, reason: refusal), t: t)
+        }
+        guard needs(row, id: id, context: context) else { return inbox.markSeen(id) }
+        if case .flooded(let logged) = inbox.offer(row, id: id, machine: name, sender: sender, nowMs: nowMs), logged {
+            context.journal.write(.venueRefused(from: name, score: row.entry.score, reason: .flood), t: t)
+        }
+    }
+
+    /// Whether `row` (whose id is `id`) would enter its table here and is not there yet.
+    private func needs(_ row: SharedRow, id: UInt64, context: SceneContext) -> Bool {
+        let table = row.table == .daily ? context.scores.document.daily(row.date) : context.scores.document.arcade
+        return table.admits(row.entry.score)
+            && !table.entries.contains { made(SharedRow(table: row.table, date: row.date, entry: $0)).id == id }
+    }
+
+    /// `row`'s id and datagram, made once.
+    private func made(_ row: SharedRow) -> (id: UInt64, bytes: [UInt8]) {
+        let entry = row.entry
+        let key = RowKey(table: row.table, date: row.date, name: entry.name, score: entry.score, accuracy: entry.accuracy,
+                         bestCombo: entry.bestCombo, time: entry.time, seed: entry.replay.seed,
+                         steps: entry.replay.steps.count, from: entry.from)
+        if let known = made[key] { return known }
+        if made.count >= 256 { made.removeAll() }
+        let result = (row.id, VenueMessage.row(machine: machine, row).encoded(envelope))
+        made[key] = result
+        return result
+    }
+
+    // MARK: Checking
+
+    /// Plays at most `stepsPerFrame` steps of the rows waiting; a row whose check ends is taken or refused.
+    private func checkSlice(t: Int, context: SceneContext) {
+        var budget = Venue.stepsPerFrame
+        while budget > 0 {
+            if checking == nil {
+                guard let waiting = inbox.next() else { return }
+                checking = (waiting, ReplayCheck(waiting.row.entry.replay))
+            }
+            guard var current = checking else { return }
+            let before = current.check.stepsPlayed
+            let verdict = current.check.run(steps: budget)
+            budget -= current.check.stepsPlayed - before
+            checking = current
+            guard let verdict else { return }
+            checking = nil
+            finish(current.waiting, verdict: verdict, t: t, context: context)
+        }
+    }
+
+    /// A row's check is over: taken into its table and saved when it reproduces, else refused.
+    private func finish(_ waiting: VenueInbox.Waiting, verdict: ReplayCheck.Verdict, t: Int, context: SceneContext) {
+        inbox.markSeen(waiting.id)
+        let row = waiting.row
+        guard row.isReproduced(by: verdict) else {
+            return context.journal.write(.venueRefused(from: waiting.machine, score: row.entry.score, reason: .notReproduced), t: t)
+        }
+        guard needs(row, id: waiting.id, context: context) else { return }
+        do {
+            try context.scores.save { document in
+                if row.table == .daily {
+                    document.daily[row.date, default: ScoreTable()].insert(row.entry)
+                } else {
+                    document.arcade.insert(row.entry)
+                }
+            }
+            context.journal.write(.saved(file: context.scores.fileName), t: t)
+        } catch {
+            context.journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: t)
+        }
+        context.journal.write(.venueRow(machine: waiting.machine, score: row.entry.score, seed: row.entry.replay.seed,
+                                        from: row.entry.from ?? waiting.machine), t: t)
+    }
+
+    // MARK: Sending
+
+    /// Broadcasts a hello: this machine's rows and the ones it refused, so nobody sends them again.
+    private func sayHello(context: SceneContext) {
+        let mine = shared(context: context).map { made($0).id }
+        let ids = mine + inbox.recentlySeen(limit: VenueMessage.maxHelloRows - mine.count).filter { !mine.contains($0) }
+        let bytes = VenueMessage.hello(machine: machine, rows: ids).encoded(envelope)
+        for address in DatagramSocket.broadcastAddresses() {
+            for port in scope.ports { try? socket.send(bytes, to: address, port: port) }
+        }
+    }
+
+    /// Sends the next row some machine lacks to each machine that lacks it.
+    private func sendARow(context: SceneContext) {
+        guard !machines.isEmpty else { return }
+        let rows = shared(context: context)
+        for offset in 0..<rows.count {
+            let (id, bytes) = made(rows[(sendCursor + offset) % rows.count])
+            let lacking = machines.filter { !$0.rows.contains(id) }
+            guard !lacking.isEmpty, bytes.count <= VenueMessage.maxBytes else { continue }
+            sendCursor = (sendCursor + offset + 1) % rows.count
+            for other in lacking { try? socket.send(bytes, to: other.address, port: other.port) }
+            return
+        }
+    }
+
+    func close() {
+        socket.close()
+    }
+}
