@@ -54,7 +54,7 @@ extension SceneRenderer {
             if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
                 try drawText(fitted(row.name, width: 104, scale: 0.7), x: 34, y: y - 3, scale: 0.7)
-                try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.45), x: 34, y: y + 14, scale: 0.45,
+                try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.5), x: 34, y: y + 13, scale: 0.5,
                              tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
             } else {
                 try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)

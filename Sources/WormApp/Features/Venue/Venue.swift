@@ -7,15 +7,16 @@ import WormGame
 ///
 /// The runner calls `frame` once a frame, after the steps: receiving, one slice of checking and sending take
 /// bounded work, so a frame is never held up for long whatever the network does.
-final class Venue {
+package final class Venue {
     /// How often this machine says hello.
     static let helloEveryMs = 1000
     /// A machine silent this long is lost.
     static let lostAfterMs = 5000
     /// How often a row is sent (to each machine that lacks it).
     static let rowEveryMs = 100
-    /// The most game steps of checking a frame does: about 0.1 ms of a release build here (scripts/bench).
-    static let stepsPerFrame = 1500
+    /// The most game steps of checking a frame does: about 0.5 ms of a release build here (worm-bench venue-check),
+    /// so a 16 251-step row takes 17 frames.
+    package static let stepsPerFrame = 1000
     /// The most datagrams read a frame; more wait in the socket's buffer (which the system bounds).
     static let datagramsPerFrame = 64
     /// The most machines known at once.

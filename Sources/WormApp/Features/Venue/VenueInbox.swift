@@ -75,8 +75,12 @@ struct VenueInbox {
         return .queued
     }
 
-    /// The oldest waiting row, taken out of the queue.
+    /// The oldest waiting row, taken out of the queue and counted as seen: the same row sent again while it is
+    /// being played is not played twice.
     mutating func next() -> Waiting? {
-        queue.isEmpty ? nil : queue.removeFirst()
+        guard !queue.isEmpty else { return nil }
+        let waiting = queue.removeFirst()
+        markSeen(waiting.id)
+        return waiting
     }
 }
