@@ -176,6 +176,20 @@ struct VenueTests {
         #expect(VenueName.cleaned("") == "worm")
     }
 
+    @Test func theFlagsTakeGoodNamesAndRefuseBadOnesInOneLine() throws {
+        let options = try Options.parse(["--venue", "hall-a", "--machine", "entrance.2"])
+        #expect(options.venue.venue == "hall-a" && options.venue.machine == "entrance.2")
+        for (arguments, message) in [
+            (["--venue", "a b"], "--venue: 'a b' is not a venue name (1 to 32 ASCII letters, digits, '-', '_' or '.')"),
+            (["--venue", ""], "--venue: '' is not a venue name (1 to 32 ASCII letters, digits, '-', '_' or '.')"),
+            (["--venue", "hall", "--machine", "kiosk/1"],
+             "--machine: 'kiosk/1' is not a machine name (1 to 32 ASCII letters, digits, '-', '_' or '.')"),
+            (["--machine", "kiosk"], "--machine: only with --venue"),
+        ] {
+            #expect(throws: UsageError(message)) { try Options.parse(arguments) }
+        }
+    }
+
     // MARK: Two machines
 
     @Test func twoMachinesConvergeToOneTopTenWithinTenSeconds() throws {
