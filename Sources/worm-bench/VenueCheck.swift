@@ -43,14 +43,21 @@ enum VenueCheck {
             steps += check.stepsPlayed
         }
         func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        /// The value below which `share` of `values` fall.
+        func quantile(_ values: [Double], _ share: Double) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * share))]
+        }
         var json = JSONLine()
         json.add("scene", "venue-check")
         json.add("rows", rows)
         json.add("steps_per_row", steps / rows)
         json.add("row_mean_ms", rounded(rowMs.reduce(0, +) / Double(rows)))
+        json.add("row_median_ms", rounded(quantile(rowMs, 0.5)))
         json.add("row_max_ms", rounded(rowMs.max() ?? 0))
         json.add("slice_steps", Venue.stepsPerFrame)
         json.add("slice_mean_ms", rounded(sliceMs.reduce(0, +) / Double(sliceMs.count)))
+        json.add("slice_p99_ms", rounded(quantile(sliceMs, 0.99)))
         json.add("slice_max_ms", rounded(sliceMs.max() ?? 0))
         print(json.line)
         return 0

@@ -64,6 +64,7 @@ final class Runner {
         try platform.finish { try scene.draw(with: painter, context: context) }
         let endMs = platform.endRunMs(runMs: runMs)
         scene.leave(at: scene.clockMs - (runMs - endMs), context: context)
+        venue?.leave(t: scene.clockMs, context: context)
     }
 
     /// Runs one frame: its due steps, then drawing. Returns false when the run is over.

@@ -17,8 +17,12 @@ package final class Venue {
     /// The most game steps of checking a frame does: about 0.5 ms of a release build here (worm-bench venue-check),
     /// so a 16 251-step row takes 17 frames.
     package static let stepsPerFrame = 1000
-    /// The most datagrams read a frame; more wait in the socket's buffer (which the system bounds).
+    /// The most datagrams read a frame, and the most of their bytes (a row's is some 5 KB, read in about 0.2 ms);
+    /// more wait in the socket's buffer, which the system bounds (dropping what does not fit).
     static let datagramsPerFrame = 64
+    static let bytesPerFrame = 16_000
+    /// How often rows taken are saved: all those of the last second at once.
+    static let saveEveryMs = 1000
     /// The most machines known at once.
     static let machineLimit = 32
 
@@ -46,6 +50,9 @@ package final class Venue {
     private var nextRowMs = 0
     /// Where the rows to send go round from.
     private var sendCursor = 0
+    /// Rows taken and not saved yet, with when the next save is due.
+    private var unsaved: [SharedRow] = []
+    private var nextSaveMs = 0
     /// Each of this machine's rows' id and datagram, made once: making them writes out the whole replay.
     private var made: [RowKey: (id: UInt64, bytes: [UInt8])] = [:]
 
@@ -54,6 +61,9 @@ package final class Venue {
         var table: TableMode, date: String, name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64
         var seed: UInt64, steps: Int, from: String?
     }
+
+    /// Whether a row is being checked or waits for its check.
+    var isChecking: Bool { checking != nil || !inbox.queue.isEmpty }
 
     /// The UDP port this machine's venue socket took.
     var port: UInt16 { socket.port }
@@ -70,6 +80,10 @@ package final class Venue {
     func frame(nowMs: Int, t: Int, context: SceneContext) {
         receive(nowMs: nowMs, t: t, context: context)
         checkSlice(t: t, context: context)
+        if !unsaved.isEmpty && nowMs >= nextSaveMs {
+            nextSaveMs = nowMs + Venue.saveEveryMs
+            save(t: t, context: context)
+        }
         for lost in machines where nowMs - lost.lastSeenMs > Venue.lostAfterMs {
             context.journal.write(.venue(machine: lost.name, state: .lost), t: t)
         }
@@ -95,7 +109,10 @@ package final class Venue {
     // MARK: Receiving
 
     private func receive(nowMs: Int, t: Int, context: SceneContext) {
-        for datagram in socket.receive(limit: Venue.datagramsPerFrame) {
+        var bytes = 0, count = 0
+        while count < Venue.datagramsPerFrame && bytes < Venue.bytesPerFrame, let datagram = socket.receive(limit: 1).first {
+            count += 1
+            bytes += datagram.length
             let sender = "\(datagram.address):\(datagram.port)"
             let message: VenueMessage
             do throws(VenueMessage.Failure) {
@@ -191,21 +208,35 @@ package final class Venue {
         guard row.isReproduced(by: verdict) else {
             return context.journal.write(.venueRefused(from: waiting.machine, score: row.entry.score, reason: .notReproduced), t: t)
         }
-        guard needs(row, id: waiting.id, context: context) else { return }
+        guard needs(row, id: waiting.id, context: context), !unsaved.contains(where: { $0.entry == row.entry }) else { return }
+        unsaved.append(row)
+        context.journal.write(.venueRow(machine: waiting.machine, score: row.entry.score, seed: row.entry.replay.seed,
+                                        from: row.entry.from ?? waiting.machine), t: t)
+    }
+
+    /// Saves the rows taken since the last save, in one atomic write of scores.json.
+    private func save(t: Int, context: SceneContext) {
+        let rows = unsaved
+        unsaved.removeAll()
         do {
             try context.scores.save { document in
-                if row.table == .daily {
-                    document.daily[row.date, default: ScoreTable()].insert(row.entry)
-                } else {
-                    document.arcade.insert(row.entry)
+                for row in rows {
+                    if row.table == .daily {
+                        document.daily[row.date, default: ScoreTable()].insert(row.entry)
+                    } else {
+                        document.arcade.insert(row.entry)
+                    }
                 }
             }
             context.journal.write(.saved(file: context.scores.fileName), t: t)
         } catch {
             context.journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: t)
         }
-        context.journal.write(.venueRow(machine: waiting.machine, score: row.entry.score, seed: row.entry.replay.seed,
-                                        from: row.entry.from ?? waiting.machine), t: t)
+    }
+
+    /// The run is ending: saves the rows taken since the last save.
+    func leave(t: Int, context: SceneContext) {
+        if !unsaved.isEmpty { save(t: t, context: context) }
     }
 
     // MARK: Sending

@@ -14,8 +14,9 @@ enum VenueMessage: Equatable {
 
     /// The wire format's version.
     static let wireVersion = 1
-    /// The longest datagram sent or read: under UDP's 65 507 bytes; a longer one is refused as `oversized`.
-    static let maxBytes = 60_000
+    /// The longest datagram sent or read (a replay of some 700 presses; a round of 60 s has a few hundred):
+    /// under UDP's 65 507 bytes, and read in about 1 ms; a longer one is refused as `oversized`.
+    static let maxBytes = 32_000
     /// The most row ids a hello lists.
     static let maxHelloRows = 64
 
