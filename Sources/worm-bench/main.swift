@@ -7,7 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if VenueCheck.handles(arguments) { exit(VenueCheck.main(arguments: arguments)) }
 if arguments.first == "venue-frames" {
     do {
-        print(try VenueFrameProbe.run(rows: 10))
+        print(try VenueFrames.run(rows: 10))
         exit(0)
     } catch {
         printError("worm-bench: venue-frames: \(error)")

@@ -2,7 +2,7 @@ import WormGame
 
 /// The services every scene can reach, fixed when the run starts: the log, the sound, the settings, the scores, the
 /// seeds and the clocks. Nothing here is a hand-off between scenes: what a scene wants next travels in a `Command`.
-final class SceneContext {
+package final class SceneContext {
     /// The event log.
     let journal: Journal
     /// Where sounds go.
@@ -10,7 +10,7 @@ final class SceneContext {
     /// The settings in force (R50): the one place each of them, sound included, is kept.
     let settings: SettingsKeeper
     /// The saved scores (R40, R41): in memory unless the run has a data folder.
-    let scores: DocumentStore<ScoresDocument>
+    package let scores: DocumentStore<ScoresDocument>
     /// The seeds of the games to come.
     let seeds: SeedSource
     /// The window's fullscreen.
@@ -50,6 +50,11 @@ final class SceneContext {
         self.window = window
         seeds = SeedSource(seed: seed)
         fixedDailyDate = dailyDate
+    }
+
+    /// A context with no log, no sound and its scores in memory (the benchmark's venue machines).
+    package static func quiet(dailyDate: String) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: dailyDate)
     }
 
     /// The seed of the next game of `kind`: Daily's is the day's (R34).

@@ -63,7 +63,7 @@ package final class Venue {
     }
 
     /// Whether a row is being checked or waits for its check.
-    var isChecking: Bool { checking != nil || !inbox.queue.isEmpty }
+    package var isChecking: Bool { checking != nil || !inbox.queue.isEmpty }
 
     /// The UDP port this machine's venue socket took.
     var port: UInt16 { socket.port }
@@ -76,8 +76,13 @@ package final class Venue {
         socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes)
     }
 
+    /// Joins venue `name` as `machine` in a discovery scope of that name (the benchmark's machines).
+    package convenience init(probe name: String, machine: String) throws {
+        try self.init(name: name, machine: machine, scope: DiscoveryScope(named: name).venue)
+    }
+
     /// One frame at `nowMs` of the run's clock; lines are logged at `t`.
-    func frame(nowMs: Int, t: Int, context: SceneContext) {
+    package func frame(nowMs: Int, t: Int, context: SceneContext) {
         receive(nowMs: nowMs, t: t, context: context)
         checkSlice(t: t, context: context)
         if !unsaved.isEmpty && nowMs >= nextSaveMs {
@@ -265,7 +270,7 @@ package final class Venue {
         }
     }
 
-    func close() {
+    package func close() {
         socket.close()
     }
 }

@@ -2,20 +2,17 @@
 import Glibc
 #endif
 import SDLKit
+import WormApp
 import WormGame
 
-/// What a venue's checks cost a frame, for `worm-bench venue-frames` (README, "Performance"): two machines in this
+/// `worm-bench venue-frames`: what a venue's checks cost a frame (docs/VENUE.md): two machines in this
 /// process on loopback, in a discovery scope of their own; one holds `rows` practice rows, the other none. The
 /// second runs 60 Hz frames on the real clock (sleeping to each frame's time) until it has taken every row, and
 /// each frame's venue work (receiving, its slice of checks, sending) and lateness are timed.
-package enum VenueFrameProbe {
+enum VenueFrames {
     /// Runs the probe; one JSON line.
-    package static func run(rows count: Int) throws -> String {
-        let scope = DiscoveryScope(named: "venue-probe-\(getpid())").venue
-        func context() -> SceneContext {
-            SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
-        }
-        let sender = context(), receiver = context()
+    static func run(rows count: Int) throws -> String {
+        let sender = SceneContext.quiet(dailyDate: "2026-11-30"), receiver = SceneContext.quiet(dailyDate: "2026-11-30")
         try sender.scores.save { document in
             for index in 0..<count {
                 let round = PracticeRound.play(seed: UInt64(index) &+ 1, version: WormVersion.current)
@@ -25,8 +22,8 @@ package enum VenueFrameProbe {
             }
         }
         let wanted = sender.scores.document.arcade.entries.count
-        let a = try Venue(name: "probe", machine: "sender", scope: scope)
-        let b = try Venue(name: "probe", machine: "receiver", scope: scope)
+        let a = try Venue(probe: "venue-probe-\(getpid())", machine: "sender")
+        let b = try Venue(probe: "venue-probe-\(getpid())", machine: "receiver")
         defer { a.close(); b.close() }
         let frameSeconds = 1.0 / 60
         let start = Platform.seconds()
@@ -61,17 +58,6 @@ package enum VenueFrameProbe {
         json.add("venue_frame_max_ms", rounded(sorted.last ?? 0))
         json.add("frames_over_2ms", work.filter { $0 > 2 }.count)
         json.add("frame_late_max_ms", rounded(late.max() ?? 0))
-        // What reading one row's datagram costs (JSON, the row's checks, its id), over the rows sent.
-        let envelope = VenueMessage.Envelope(scope: 0, venue: "probe")
-        let datagrams = sender.scores.document.arcade.entries.map {
-            VenueMessage.row(machine: "sender", SharedRow(table: .arcade, date: "2026-11-30", entry: $0)).encoded(envelope)
-        }
-        let decodeStart = Platform.seconds()
-        for bytes in datagrams {
-            if case .row(_, let row)? = try? VenueMessage.decode(bytes, length: bytes.count, for: envelope) { _ = row.id }
-        }
-        json.add("row_datagram_bytes_mean", datagrams.reduce(0) { $0 + $1.count } / max(datagrams.count, 1))
-        json.add("row_read_mean_ms", rounded((Platform.seconds() - decodeStart) * 1000 / Double(max(datagrams.count, 1))))
         return json.line
     }
 }
