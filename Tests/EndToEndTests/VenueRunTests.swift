@@ -146,4 +146,19 @@ nonisolated final class VenueRunTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(events.contains { $0.type == "venue" && $0.string("machine") == "kiosk-c" && $0.string("state") == "found" })
         }
     }
+
+    /// A venue's headless run keeps the real clock, and still plays its input script as every headless run does.
+    func testAHeadlessVenueRunPlaysItsInputScript() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let script = folder.appendingPathComponent("keys.jsonl"), log = folder.appendingPathComponent("events.jsonl")
+        let lines = (1...4).map { "{\"t\": \($0 * 100), \"type\": \"key\", \"key\": \"down\"}" }
+            + ["{\"t\": 500, \"type\": \"key\", \"key\": \"return\"}", "{\"t\": 900, \"type\": \"quit\"}"]
+        try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        let run = try WormBinary.run(["--headless", "--mode", "title", "--venue", "hall", "--machine", "solo", "--input", script.path,
+                                      "--duration", "20", "--events", log.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let events = LoggedEvent.parse(try String(contentsOf: log, encoding: .utf8))
+        XCTAssertEqual(events.filter { $0.type == "scene" }.compactMap { $0.string("name") }, ["title", "scores"])
+        XCTAssertLessThan(events.last?.t ?? .max, 5_000, "the script's quit ended the run")
+    }
 }

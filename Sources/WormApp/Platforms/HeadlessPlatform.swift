@@ -47,13 +47,14 @@ final class HeadlessPlatform: GamePlatform {
             quitAtMs = runMs
             return nil
         }
-        if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
+        // On the real clock (a venue's run) the script's lines due by the frame's first step come with it.
         var padLines: [ScriptLine.PadLine] = []
         guard script.feed(upTo: runMs, into: &inputs, pads: &padLines) else {
             quitAtMs = runMs
             return nil
         }
         try pads?.apply(padLines, into: &inputs)
+        if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
         return 1
     }
 
