@@ -266,6 +266,17 @@ struct VenueTests {
             return VenueMessage.row(machine: "flood", row).encoded(envelope)
         }
         datagrams += Array(repeating: datagrams[0], count: 100)
+        // Among them, 300 of garbage and 100 rows of another version, each different. (The socket's buffer, which
+        // the system bounds, drops most of the burst: each kind must come early to be heard at all.)
+        let garbage = (1...300).map { Array("garbage \($0)".utf8) }
+        let versions = (1...100).map { raise in
+            var row = real
+            row.entry.replay.version = "9.\(raise)"
+            return VenueMessage.row(machine: "flood", row).encoded(envelope)
+        }
+        datagrams = datagrams.indices.flatMap { index in
+            [datagrams[index]] + (index < garbage.count ? [garbage[index]] : []) + (index < versions.count ? [versions[index]] : [])
+        }
         let socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes)
         defer { socket.close() }
         for bytes in datagrams { try socket.send(bytes, to: "127.0.0.1", port: machine.venue.port) }
@@ -281,6 +292,9 @@ struct VenueTests {
         #expect(reasons.filter { $0 == "not_reproduced" }.count >= 1)
         #expect(reasons.contains("flood"))
         #expect(reasons.filter { $0 == "flood" }.count <= 4)
+        // A refusal found before any replay is played is logged once a second for each sender and reason.
+        #expect((1...4).contains(reasons.filter { $0 == "malformed" }.count))
+        #expect((1...4).contains(reasons.filter { $0 == "version" }.count))
         #expect(machine.context.scores.document.arcade.entries.isEmpty)
     }
 

@@ -50,6 +50,9 @@ package final class Venue {
     private var nextRowMs = 0
     /// Where the rows to send go round from.
     private var sendCursor = 0
+    /// When each sender's refusals of each reason found before any replay is played were last logged: a flood of
+    /// bad datagrams is one line a second for each sender and reason (at most 256 kept).
+    private var lastLoggedMs: [String: Int] = [:]
     /// Rows taken and not saved yet, with when the next save is due.
     private var unsaved: [SharedRow] = []
     private var nextSaveMs = 0
@@ -124,7 +127,9 @@ package final class Venue {
                 guard let read = try VenueMessage.decode(datagram.bytes, length: datagram.length, for: envelope) else { continue }
                 message = read
             } catch {
-                context.journal.write(.venueRefused(from: error.machine ?? sender, score: error.score, reason: error.reason), t: t)
+                if shouldLog(error.reason, from: sender, nowMs: nowMs) {
+                    context.journal.write(.venueRefused(from: error.machine ?? sender, score: error.score, reason: error.reason), t: t)
+                }
                 continue
             }
             guard message.machine != machine || datagram.port != socket.port else { continue }  // our own hello
@@ -157,12 +162,22 @@ package final class Venue {
         guard !inbox.hasSeen(id) else { return }
         if let refusal = row.refusalBeforePlaying {
             inbox.markSeen(id)
+            guard shouldLog(refusal, from: sender, nowMs: nowMs) else { return }
             return context.journal.write(.venueRefused(from: name, score: row.entry.score, reason: refusal), t: t)
         }
         guard needs(row, id: id, context: context) else { return inbox.markSeen(id) }
         if case .flooded(let logged) = inbox.offer(row, id: id, machine: name, sender: sender, nowMs: nowMs), logged {
             context.journal.write(.venueRefused(from: name, score: row.entry.score, reason: .flood), t: t)
         }
+    }
+
+    /// Whether a refusal for `reason` of a datagram from `sender` is logged now: the first of each second.
+    private func shouldLog(_ reason: VenueRefusal, from sender: String, nowMs: Int) -> Bool {
+        let key = "\(sender) \(reason.rawValue)"
+        if let last = lastLoggedMs[key], nowMs - last < 1000 { return false }
+        if lastLoggedMs.count >= 256 { lastLoggedMs.removeAll() }
+        lastLoggedMs[key] = nowMs
+        return true
     }
 
     /// Whether `row` (whose id is `id`) would enter its table here and is not there yet.
