@@ -26,4 +26,31 @@ nonisolated final class VenueRenderTests: XCTestCase, @unchecked Sendable {
                                   named: "scores-venue-en")
         }
     }
+
+    /// A row taken from a venue machine while the scores are open appears at once; the picked and lit rows stay on
+    /// theirs.
+    func testARowTakenWhileTheScoresAreOpenAppearsAndThePickedRowStays() throws {
+        try MainActor.assumeIsolated {
+            var document = ScoresDocument()
+            for (index, name) in ["Ana", "Bob", "Cy"].enumerated() {
+                document.arcade.insert(HighScore(name: name, score: 900 - index * 100, accuracy: 90, bestCombo: 9,
+                                                 time: 1_764_460_800 + Int64(index), replay: row(name, 1).replay))
+            }
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30",
+                                       scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
+            let scene = ScoresScene(context: context, highlight: ScoreRow(kind: .arcade, row: 1))
+            _ = scene.step([.key(KeyPress(.down)), .key(KeyPress(.down))], context: context)
+            XCTAssertEqual(scene.selected, 2)
+            let before = scene.signature(context: context, placement: RenderFixture.shared.renderer.placement)
+            try context.scores.save { $0.arcade.insert(HighScore(name: "Zoé", score: 1_000, accuracy: 99, bestCombo: 30,
+                                                                   time: 1_764_460_900, replay: row("Zoé", 1).replay, from: "kiosk-2")) }
+            _ = scene.step([], context: context)
+            XCTAssertEqual(scene.rows.map(\.name), ["Zoé", "Ana", "Bob", "Cy"])
+            XCTAssertEqual(scene.selected, 3, "still on Cy")
+            XCTAssertEqual(scene.newRow?.row, 2, "still lighting Bob")
+            XCTAssertNotEqual(scene.signature(context: context, placement: RenderFixture.shared.renderer.placement), before,
+                              "the next frame is drawn")
+        }
+    }
 }

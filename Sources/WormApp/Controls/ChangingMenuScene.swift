@@ -12,8 +12,8 @@ class ChangingMenuScene<Choice: Equatable>: MenuScene<Choice> {
         inputsSeen += inputs.count
     }
 
-    /// Counts a change that came otherwise than through the scene's inputs (M, F11, the window manager), so the
-    /// next frame shows it rather than being skipped as unchanged.
+    /// Counts a change that came otherwise than through the scene's inputs (M, F11, the window manager, a row a
+    /// venue machine shared), so the next frame shows it rather than being skipped as unchanged.
     func noteChange() {
         inputsSeen += 1
     }

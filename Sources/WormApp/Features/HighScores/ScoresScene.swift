@@ -33,8 +33,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var exportNote: SaveNote?
     /// The file name of the last export.
     private(set) var exportedName: String?
-    /// The table of each page, as the scene opened.
-    let arcade: ScoreTable, daily: ScoreTable
+    /// The table of each page, as saved: rows a venue machine shares (R74) appear while the scene is open.
+    private(set) var arcade: ScoreTable, daily: ScoreTable
     /// The Versus history, newest first (R61): the rounds its page has room for.
     let versus: [VersusRecord]
     /// The Versus rounds the page shows.
@@ -42,7 +42,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// Today's date, for Daily's heading.
     let date: String
     /// The new row of the last save, lit in gold.
-    let newRow: (page: Page, row: Int)?
+    private(set) var newRow: (page: Page, row: Int)?
     /// How many rows of scores.json could not be read at start (R35): said in one line under the table.
     let unreadableRows: Int
 
@@ -88,6 +88,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
         if detailsRow != nil { return stepDetails(inputs, context: context) }
+        followTables(context: context)
         var menuInputs: [PlayerInput] = []
         for input in inputs {
             switch input {
@@ -170,6 +171,27 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             context.journal.write(.saveFailed(file: name, reason: error.reason), t: clockMs)
             exportNote = .failed(reason: error.brief)
         }
+    }
+
+    /// Takes the tables as saved now, when a venue machine's row changed them: the lit and the picked rows stay on
+    /// the rows they were (found again by value), or are let go when those left the table. Not while a row's
+    /// details are open: they stay on the row they show.
+    private func followTables(context: SceneContext) {
+        let nowArcade = context.scores.document.arcade, nowDaily = context.scores.document.daily(date)
+        guard nowArcade != arcade || nowDaily != daily else { return }
+        func entry(_ page: Page, _ row: Int) -> HighScore? {
+            let entries = page == .daily ? daily.entries : arcade.entries
+            return page != .versus && row < entries.count ? entries[row] : nil
+        }
+        let lit = newRow.flatMap { new in entry(new.page, new.row).map { (new.page, $0) } }
+        let picked = selected.flatMap { entry(page, $0) }
+        arcade = nowArcade
+        daily = nowDaily
+        newRow = lit.flatMap { lit in
+            (lit.0 == .daily ? daily : arcade).entries.firstIndex(of: lit.1).map { (lit.0, $0) }
+        }
+        selected = picked.flatMap { rows.firstIndex(of: $0) }
+        noteChange()
     }
 
     /// The row under (`x`, `y`) on the page shown.
