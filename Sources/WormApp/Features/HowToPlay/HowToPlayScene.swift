@@ -25,7 +25,7 @@ final class HowToPlayScene: Scene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
             case .key, .swipe, .longPress:
                 break
-            case .focusLost, .minimized, .resized, .closed, .text:
+            case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged:
                 continue
             }
             done = true
