@@ -226,8 +226,16 @@ final class RealWindowTests: XCTestCase {
         while try windowSize(game) != (1920, 1080) && Date() < deadline { usleep(50_000) }
         let size = try windowSize(game)
         XCTAssertTrue(size == (1920, 1080), "the window is \(size)", file: file, line: line)
-        usleep(500_000)  // A few frames drawn at the final size.
-        let shot = try Screenshot.ofRoot(display: game.display, test: self)
+        // Frames drawn at the final size: waited for, not slept for (taking the 2× or 4× art takes a moment
+        // more on a busy machine, R21), within the same few seconds.
+        var shot = try Screenshot.ofRoot(display: game.display, test: self)
+        let drawnBy = Date().addingTimeInterval(5)
+        while [shot.pixel(x: 602, y: 2), shot.pixel(x: 1317, y: 1077)].contains([0, 0, 0]) && Date() < drawnBy {
+            usleep(100_000)
+            shot = try Screenshot.ofRoot(display: game.display, test: self)
+        }
+        usleep(200_000)  // and a few more
+        shot = try Screenshot.ofRoot(display: game.display, test: self)
         XCTAssertEqual([shot.width, shot.height], [1920, 1080], file: file, line: line)
         // Scale 2.25: the field is 720 × 1080 from x = 600 to 1319.
         let place = placement(width: 1920, height: 1080)
