@@ -143,9 +143,9 @@ package final class Sprites {
         for entry in deferred.values { try entry.image.loaded?.setSmoothScaling(smooth(entry.set)) }
         try baseAtlas.setSmoothScaling(smooth(.one))
         if set != .one {
-            // Loaded now, before the frame that needs them, so a damaged file is told at once.
-            _ = try atlas(drawnAt: scale * Sprites.textScales.lowerBound)
-            _ = try atlas(drawnAt: scale * Sprites.textScales.upperBound)
+            // Loaded now, before the frame that needs them, so a damaged file is told at once: those for the
+            // smallest text, the usual size and the largest.
+            for size in [Sprites.textScales.lowerBound, 1, Sprites.textScales.upperBound] { _ = try atlas(drawnAt: scale * size) }
         }
     }
 
