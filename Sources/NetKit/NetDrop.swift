@@ -15,7 +15,7 @@ public enum NetDropReason: Hashable, Sendable, CustomStringConvertible {
     /// The socket reported an error (its `strerror` text); servicing goes on.
     case socketError(String)
 
-    /// The `dropped` line's reason (README, "Versus protocol").
+    /// The `dropped` line's reason (docs/VERSUS.md, "Versus protocol").
     public var description: String {
         switch self {
         case .runt: "datagram under 4 bytes"

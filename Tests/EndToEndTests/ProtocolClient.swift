@@ -4,12 +4,12 @@ import NetKit
 import Glibc
 #endif
 
-/// A Versus player written from the README's "Versus protocol" section alone: its own encoder and decoder, not
-/// the game's (only ENet comes from NetKit, the transport the README names). It keeps the document honest: what
-/// it cannot do from the README, the README does not say.
+/// A Versus player written from the docs/VERSUS.md's "Versus protocol" section alone: its own encoder and decoder, not
+/// the game's (only ENet comes from NetKit, the transport docs/VERSUS.md names). It keeps the document honest: what
+/// it cannot do from that page, the page does not say.
 @MainActor
 final class ProtocolClient {
-    /// What the host said, as the README describes each message.
+    /// What the host said, as docs/VERSUS.md describes each message.
     enum Heard: Equatable {
         case welcome(place: Int)
         case roster([Seat])
@@ -22,7 +22,7 @@ final class ProtocolClient {
         case bye
         case refuse(reason: Int, version: Int, host: String)
         case alive
-        /// Bytes this decoder does not know: the README left something out.
+        /// Bytes this decoder does not know: docs/VERSUS.md left something out.
         case unknown([UInt8])
     }
 
@@ -40,7 +40,7 @@ final class ProtocolClient {
         var missed: Int
     }
 
-    /// The protocol version the README documents.
+    /// The protocol version docs/VERSUS.md documents.
     static let version: UInt8 = 2
 
     let net: NetHost
@@ -58,7 +58,7 @@ final class ProtocolClient {
         peer = try net.connect(to: "127.0.0.1", port: UInt16(port))
     }
 
-    // MARK: Encoding (README: `W` `V`, version, kind, then the fields, little-endian)
+    // MARK: Encoding (docs/VERSUS.md: `W` `V`, version, kind, then the fields, little-endian)
 
     static func header(_ kind: UInt8, version: UInt8 = ProtocolClient.version) -> [UInt8] { [0x57, 0x56, version, kind] }
     static func u16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
@@ -69,7 +69,7 @@ final class ProtocolClient {
     func hello(_ name: String, version: UInt8 = ProtocolClient.version) throws {
         try send(Self.header(1, version: version) + Self.name(name))
     }
-    /// A press at the playfield's (`x`, `y`); `ms` is not used by the host (README).
+    /// A press at the playfield's (`x`, `y`); `ms` is not used by the host (docs/VERSUS.md).
     func press(x: Double, y: Double) throws {
         try send(Self.header(5) + Self.u32(0) + Self.u16(Int(x * 8)) + Self.u16(Int(y * 8)))
     }
@@ -117,7 +117,7 @@ final class ProtocolClient {
 
     // MARK: Running
 
-    /// Services the link for at most `seconds`, until `done` holds; says `alive` once a second (README: a
+    /// Services the link for at most `seconds`, until `done` holds; says `alive` once a second (docs/VERSUS.md: a
     /// player silent for 5 s is closed).
     @discardableResult
     func pump(seconds: Double, until done: (ProtocolClient) -> Bool = { _ in false }) -> Bool {
@@ -166,7 +166,7 @@ final class ProtocolClient {
         return nil
     }
 
-    /// Says `bye`, waits for it to be delivered (README: `bye` must arrive before the disconnect), then closes.
+    /// Says `bye`, waits for it to be delivered (docs/VERSUS.md: `bye` must arrive before the disconnect), then closes.
     func leave() {
         if isConnected && !isDisconnected {
             try? send(Self.header(11))

@@ -7,7 +7,7 @@ import Glibc
 
 /// Who gets into a Versus game and how runs end (R61): places that never run out, silent connections, full and
 /// started hosts, an older Worm, signals, bad addresses. Loopback only, bounded in count and time; the players
-/// are `ProtocolClient`s (the README's protocol, not the game's code) or `worm` itself.
+/// are `ProtocolClient`s (docs/VERSUS.md's protocol, not the game's code) or `worm` itself.
 nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
     let runs = VersusRun()
 

@@ -8,7 +8,7 @@ import Glibc
 /// Versus against what the network can throw at it (R61), on loopback only and always bounded in count and time:
 /// oversized datagrams and a 10 s flood of random ones at every port of a host and a player, 300 arrivals and
 /// departures, silent connections, full and started hosts, an older Worm, signals, bad addresses, and a player
-/// written from the README alone that plays a round.
+/// written from docs/VERSUS.md alone that plays a round.
 nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
     let runs = VersusRun()
 

@@ -18,7 +18,7 @@ enum WormBinary {
     /// The release build of `worm` (scripts/test builds it before the tests).
     static var release: URL { repository.appendingPathComponent(".build/release/worm") }
 
-    /// The discovery scope of every game this test process starts (README, "Versus protocol"): unique to the
+    /// The discovery scope of every game this test process starts (docs/VERSUS.md, "Versus protocol"): unique to the
     /// process, so its Versus games never find, or are found by, another test run's or a player's on this machine.
     static let discoveryScope = "tests-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WormApp
 
-/// Discovery scopes (README, "Versus protocol"): everyone's is discovery as it was; games in different named
+/// Discovery scopes (docs/VERSUS.md, "Versus protocol"): everyone's is discovery as it was; games in different named
 /// scopes never see each other, on ports of their own or, by chance, on the same ports.
 @Suite(.serialized) struct DiscoveryScopeTests {
     /// A scope name no other test process uses.

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// What happens when the event log or a screenshot cannot be written (README, "Exit status"): in a
+/// What happens when the event log or a screenshot cannot be written (docs/COMMAND-LINE.md, "Exit status"): in a
 /// window, one line at once and the game plays on; headless, the run goes to its end and then exits 1
 /// with one line naming the file.
 final class OutputChecks {

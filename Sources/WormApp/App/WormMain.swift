@@ -93,7 +93,7 @@ public enum WormMain {
         let window = try Window(title: "Worm", width: size.0, height: size.1, fullscreen: settings.current.fullscreen && !options.headless)
         let renderer = try Renderer(window: window, software: options.headless, vsync: !options.headless)
         let sprites = try Sprites(renderer: renderer, files: files)
-        // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (README, Performance).
+        // By the benchmark's numbers: the particle canvas on SDL's software renderer and on OpenGL (docs/PERFORMANCE.md).
         let painter = SceneRenderer(renderer: renderer, sprites: sprites,
                                     particleDrawing: .fastest(on: renderer.kind))
         if options.headless, options.windowSize != nil {

@@ -87,7 +87,7 @@ public struct BitmapFont: Equatable, Sendable {
     static let maxMetric = 512
     /// The largest page id.
     static let maxPageID = 15
-    /// The largest page side, in pixels (README, `--resources`).
+    /// The largest page side, in pixels (docs/COMMAND-LINE.md, `--resources`).
     static let maxPageSide = 2_048
 
     /// Throws unless every glyph's box lies within its page, given the pages' sizes once loaded.

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// What each resource file may be (README, `--resources`), checked before it is decoded, so a broken
+/// What each resource file may be (docs/COMMAND-LINE.md, `--resources`), checked before it is decoded, so a broken
 /// or hostile file is exit 1 with one line, fast and in little memory.
 enum ResourceLimits {
     /// The largest image of each kind, in pixels: four times what the game draws, for sharp scaling.

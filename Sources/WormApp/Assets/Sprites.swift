@@ -5,7 +5,7 @@ import WormGame
 /// checked when its set is taken (found, within its limits, its header and a PNG's chunks whole); the
 /// background and the font, which every scene's first frame shows, are loaded then, and the other images right
 /// after the first frame (`loadTheRest`), or when first drawn if that is sooner (launch to the first frame near
-/// the C program's, README, Performance). Only the set in use is held: another's textures are let go.
+/// the C program's, docs/PERFORMANCE.md). Only the set in use is held: another's textures are let go.
 package final class Sprites {
     /// The background, in the set in use.
     private(set) var background: Texture

@@ -115,7 +115,7 @@ package final class ParticleCanvas {
     }
 
     /// When set, a pool whose drawn bands hold more than this many pixels per pixel of its particles is
-    /// left to one copy a particle (`draw` returns false), which is cheaper there (README, Performance):
+    /// left to one copy a particle (`draw` returns false), which is cheaper there (docs/PERFORMANCE.md):
     /// on SDL's software renderer one copy costs about 14 ns a pixel of particle, and the canvas about
     /// 1 ns a pixel of its bands drawn in place (4 ns added with SDL's additive blit). Sparse trails of
     /// stardust go to copies, explosions to the canvas. Nil: the canvas draws every pool.

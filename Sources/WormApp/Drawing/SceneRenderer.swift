@@ -11,8 +11,8 @@ public enum ParticleDrawing: String, Sendable {
     /// the pixels of `copies` (ParticleCanvas).
     case canvas
 
-    /// The fastest way on a renderer of `kind`, by the benchmark's numbers (README,
-    /// Performance): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe;
+    /// The fastest way on a renderer of `kind`, by the benchmark's numbers
+    /// (docs/PERFORMANCE.md): the canvas on SDL's software renderer and on OpenGL (measured on Mesa's llvmpipe;
     /// pools of fewer than `SceneRenderer.batchBelow` there go as one batch); one geometry batch on
     /// renderers not measured, which are GPUs.
     public static func fastest(on kind: RendererKind) -> ParticleDrawing {
@@ -40,7 +40,7 @@ package final class SceneRenderer {
     package static let particleSize: Float = 16
 
     /// With `.canvas` on a renderer other than SDL's software one, a pool of fewer particles than this is
-    /// drawn as one geometry batch instead: faster there for a few hundred (README, Performance: on Mesa's
+    /// drawn as one geometry batch instead: faster there for a few hundred (docs/PERFORMANCE.md: on Mesa's
     /// llvmpipe, Arcade's 500 particles take 1.25 ms a frame batched and 1.48 on the canvas; 1,000 take
     /// 2.83 batched and 1.56 on the canvas).
     static let batchBelow = 768

@@ -14,7 +14,7 @@ struct ReadLimits: Equatable, Sendable {
     /// Lines in the file.
     var maxLines: Int
 
-    /// Input scripts: 8 MiB, 200 000 lines of at most 1000 bytes (README, "Input script").
+    /// Input scripts: 8 MiB, 200 000 lines of at most 1000 bytes (docs/HEADLESS-RUNS.md).
     static let inputScript = ReadLimits(maxBytes: 8 << 20, maxLineBytes: 1_000, maxLines: 200_000)
     /// BMFont text files: 1 MiB, 20 000 lines of at most 4096 bytes.
     static let font = ReadLimits(maxBytes: 1 << 20, maxLineBytes: 4_096, maxLines: 20_000)

@@ -1,5 +1,5 @@
 /// A JSON value, parsed by hand rather than by FoundationEssentials' `JSONDecoder`: errors name their column, and
-/// hostile files cost less memory (README, "Why some code is hand-written").
+/// hostile files cost less memory (docs/INTERNALS.md, "Why some code is hand-written").
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -1,6 +1,6 @@
 import WormGame
 
-/// Replays as JSON (README, "Saved files"): `{"mode", "seed" (a string: 64 bits do not fit a JSON number),
+/// Replays as JSON (docs/SAVED-FILES.md): `{"mode", "seed" (a string: 64 bits do not fit a JSON number),
 /// "version", "steps": [[t, input…]…]}`, each step's inputs as short arrays:
 /// `["press", x, y, "mouse"|"touch"|"pad", press_t]`, `["pause"]`, `["focus"]`, `["minimize"]`, `["pad"]` (a pad
 /// unplugged), `["resume"]`.

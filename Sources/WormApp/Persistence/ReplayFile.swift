@@ -1,6 +1,6 @@
 import WormGame
 
-/// The files `--replay` plays (README, "Replays"): a score table (scores.json: its best Arcade row, else the best row
+/// The files `--replay` plays (docs/SAVED-FILES.md, "Replays"): a score table (scores.json: its best Arcade row, else the best row
 /// of its latest Daily) or one row of it with a `version`, as `{"version": 1, "name": …, "score": …, "replay": {…}}`;
 /// or an input script, told apart by its first line that is not blank: a comment, or an object with a `type`.
 enum ReplayFile {

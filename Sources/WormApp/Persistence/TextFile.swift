@@ -4,8 +4,8 @@
 import Darwin
 #endif
 
-/// Small file-system helpers on the C library, whose errno words the documented messages show (README,
-/// "Why some code is hand-written").
+/// Small file-system helpers on the C library, whose errno words the documented messages show
+/// (docs/INTERNALS.md, "Why some code is hand-written").
 nonisolated enum FileSystem {
     /// Whether `path` names a directory.
     static func isDirectory(_ path: String) -> Bool {

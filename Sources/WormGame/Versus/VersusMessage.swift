@@ -2,7 +2,7 @@
 ///
 /// A message is a 4-byte header — the bytes `W` `V`, the protocol version, the kind — then the kind's fields,
 /// little-endian, with nothing after them. `decode` checks everything (size, version, kind, every range, names)
-/// and is a pure function: the README's "Versus protocol" table is this file in words.
+/// and is a pure function: the docs/VERSUS.md's "Versus protocol" table is this file in words.
 public enum VersusMessage: Equatable, Sendable {
     /// A player asks to join (client → host).
     case hello(name: String)

@@ -67,7 +67,7 @@ public struct VersusOptions: Equatable, Sendable {
     }
 
     /// What `--join` says to an IPv6 address (`[ADDRESS%IFACE]:PORT`, `[::1]:PORT`, or bare): the game's transport,
-    /// ENet 1.3, is IPv4 only (README, "Versus protocol").
+    /// ENet 1.3, is IPv4 only (docs/VERSUS.md, "Versus protocol").
     nonisolated static let noIPv6 = "is an IPv6 address; Versus plays over IPv4 only (ENet 1.3): give the host's IPv4 address"
 
     /// `HOST[:PORT]`.

@@ -1,6 +1,6 @@
 import WormGame
 
-/// scores.json (README, "Saved files"): the all-time Arcade table, a table per day for Daily, the Versus history
+/// scores.json (docs/SAVED-FILES.md): the all-time Arcade table, a table per day for Daily, the Versus history
 /// and the last name used.
 ///
 /// Format 2 adds the Versus history. A file is written as format 1 while the history is empty, so that a game that

@@ -1,6 +1,6 @@
 import WormGame
 
-/// The player's settings (R50), as settings.json keeps them (README, "Saved files").
+/// The player's settings (R50), as settings.json keeps them (docs/SAVED-FILES.md).
 struct Settings: Equatable, Sendable {
     /// The language setting: the locale's, or one chosen by its catalogue's code (R90).
     enum LanguageChoice: Hashable, Sendable {

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Which games discovery sees (README, "Versus protocol"): everyone's on the discovery ports, or, for tests, only
+/// Which games discovery sees (docs/VERSUS.md, "Versus protocol"): everyone's on the discovery ports, or, for tests, only
 /// those run with the same `WORM_DISCOVERY_SCOPE`, so test runs side by side on one machine never find each other
 /// or a player's game, and no player's game finds them.
 ///
