@@ -8,6 +8,18 @@ import WormGame
 struct CatalogueTests {
     /// po/worm.pot begins with the table's messages exactly: a key added, removed or reworded in the table without
     /// `scripts/catalogues update` fails here.
+    /// gettext answers a text it has no translation for with the pointer it was given: that answer is "none"
+    /// (English is drawn), never a read of a temporary C string (it crashed the first time a plural was missing).
+    @Test func aTextWithNoTranslationAnswersNoneInEveryForm() throws {
+        TestCatalogues.install()
+        let missing = GettextCatalogue(folder: TestCatalogues.folder, codes: ["zz"])  // no zz catalogue there
+        for count in [1, 2, 5] {
+            #expect(missing.translation(of: .rowsUnreadable, count: count, in: "zz") == nil)
+        }
+        #expect(missing.translation(of: .getReady, count: nil, in: "zz") == nil)
+        #expect(TestCatalogues.catalogue.translation(of: .rowsUnreadable, count: 2, in: "fr") != nil)
+    }
+
     @Test func theTemplateIsInStepWithTheTable() throws {
         let template = try String(contentsOf: RenderFixture.repository.appendingPathComponent("po/worm.pot"), encoding: .utf8)
         #expect(template.hasPrefix(CatalogueTemplate.text), "po/worm.pot is out of step with the text table: run scripts/catalogues update")

@@ -88,7 +88,7 @@ nonisolated final class KioskLockTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let kiosk = try kioskRun(.title, lines: [(100, .key("escape"))], inject: [])
             let title = try XCTUnwrap(kiosk.run.runner.scene as? TitleScene)
-            XCTAssertEqual(title.menu.buttons.map(\.choice), [.classic, .arcade, .daily, .versus, .scores])
+            XCTAssertEqual(title.menu.buttons.map(\.choice), [.classic, .arcade, .daily, .versus, .party, .scores, .howToPlay])
             XCTAssertFalse(kiosk.run.runner.isDone && kiosk.run.runner.runMs < 3_000, "ran to the end")
             XCTAssertEqual(kiosk.run.runner.runMs, 3_000)
         }

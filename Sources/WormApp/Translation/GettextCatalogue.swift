@@ -20,7 +20,7 @@ nonisolated final class GettextCatalogue: TextCatalogue {
     let folder: String
     let codes: [String]
     /// One lookup at a time: `LANGUAGE` is the process's.
-    private let lock = Mutex(())
+    private static let lock = Mutex(())
 
     /// The catalogues in `folder`, the languages `codes`.
     init(folder: String, codes: [String]) {
@@ -38,20 +38,25 @@ nonisolated final class GettextCatalogue: TextCatalogue {
         guard codes.contains(code) else { return nil }
         let entry = key.entry
         let id = key.rawValue + "\u{04}" + entry.english
-        return lock.withLock { _ -> String? in
+        return GettextCatalogue.lock.withLock { _ -> String? in
             setenv("LANGUAGE", code, 1)
             // A new textdomain call empties gettext's cache of answers, which would keep the last language's.
             textdomain(GettextCatalogue.domain)
             defer { setenv("LANGUAGE", "", 1) }
-            let answer: String
-            if let plural = entry.englishPlural, let count {
-                guard let found = dcngettext(GettextCatalogue.domain, id, plural, UInt(max(count, 0)), LC_MESSAGES) else { return nil }
-                answer = String(cString: found)
-                return answer == id || answer == plural ? nil : answer
+            // gettext answers an untranslated text with the very pointer it was given: the C strings stay alive
+            // until the answer is copied, and an answer at either of them means "no translation".
+            return id.withCString { idPointer -> String? in
+                if let plural = entry.englishPlural, let count {
+                    return plural.withCString { pluralPointer -> String? in
+                        guard let found = dcngettext(GettextCatalogue.domain, idPointer, pluralPointer,
+                                                     UInt(max(count, 0)), LC_MESSAGES),
+                              found != idPointer, found != pluralPointer else { return nil }
+                        return String(cString: found)
+                    }
+                }
+                guard let found = dcgettext(GettextCatalogue.domain, idPointer, LC_MESSAGES), found != idPointer else { return nil }
+                return String(cString: found)
             }
-            guard let found = dcgettext(GettextCatalogue.domain, id, LC_MESSAGES) else { return nil }
-            answer = String(cString: found)
-            return answer == id ? nil : answer
         }
     }
 }

@@ -142,7 +142,7 @@ extension TextKey {
         case .howToPause: TextEntry("Pause: this button, P or Esc")
         case .howToGoOn: TextEntry("Tap or press a key to go on")
         case .comboMeter: TextEntry("Combo %1$d  x%2$d")
-        case .replayBanner: TextEntry("Replay")
+        case .replayBanner: TextEntry("Playback")
         case .replayReproduced: TextEntry("Replay reproduced: %1$d")
         case .replayNotReproduced: TextEntry("Not reproduced: %2$d, not %1$d")
         case .rowsUnreadable: TextEntry("%1$d row could not be read", plural: "%1$d rows could not be read", counting: 1)

@@ -5,7 +5,8 @@ extension SceneRenderer {
     /// The attract mode's banner across the lower field (R72): "Touch to play", and "Demonstration" under it
     /// when the round is the built-in one rather than a table's row.
     func drawAttractBanner(demonstration: Bool, language: Language) throws {
-        let top: Float = 392, height: Float = demonstration ? 66 : 48
+        // Above the combo meter at the field's foot (R21), which the round under it shows.
+        let height: Float = demonstration ? 66 : 48, top: Float = 440 - height
         try renderer.fill(FloatRect(x: 0, y: top, width: 320, height: height), color: Color(red: 20, green: 12, blue: 6, alpha: 200))
         try renderer.fill(FloatRect(x: 0, y: top, width: 320, height: 2), color: SceneRenderer.gold)
         try renderer.fill(FloatRect(x: 0, y: top + height - 2, width: 320, height: 2), color: SceneRenderer.gold)

@@ -27,6 +27,7 @@ final class AttractScene: Scene {
                              scores: context.scores, run: RunSetup(), now: context.now)
         if let row {
             game = GameScene<ArcadeMode>(kind: .arcade, seed: row.replay.seed, context: quiet, playback: row)
+            game.marksPlayback = false  // "Touch to play" says it: no second banner
         } else {
             game = GameScene<ArcadeMode>(kind: .arcade, seed: DemoBot.seed, context: quiet)
             bot = DemoBot()

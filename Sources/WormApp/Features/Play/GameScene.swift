@@ -42,6 +42,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private(set) var replay: Replay?
     /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
     let playback: HighScore?
+    /// Whether a playback says so on screen (R21's banner): not under the attract mode's own banner (R72).
+    var marksPlayback = true
     /// The next step of the playback to feed.
     private var playbackIndex = 0
     /// The inputs recorded so far.
@@ -119,7 +121,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             case .pause:
                 context.audio.setPaused(true)
                 // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
-                overlay = OverlayChoice.menu(language: context.language, muted: context.muted)
+                overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
             case .resume: context.audio.setPaused(false)
             default: break
             }
@@ -180,7 +182,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         painter.reducedMotion = context.settings.current.reducedMotion
         try painter.draw(game, language: context.language, overlay: overlay)
-        if playback != nil { try painter.drawReplayBanner(language: context.language) }
+        if playback != nil && marksPlayback { try painter.drawReplayBanner(language: context.language) }
         if padUse == .aim { try painter.drawPadCursors(context.pads.deck.cursors()) }
     }
 
