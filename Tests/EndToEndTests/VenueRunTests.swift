@@ -151,8 +151,8 @@ nonisolated final class VenueRunTests: XCTestCase, @unchecked Sendable {
     func testAHeadlessVenueRunPlaysItsInputScript() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         let script = folder.appendingPathComponent("keys.jsonl"), log = folder.appendingPathComponent("events.jsonl")
-        let lines = (1...4).map { "{\"t\": \($0 * 100), \"type\": \"key\", \"key\": \"down\"}" }
-            + ["{\"t\": 500, \"type\": \"key\", \"key\": \"return\"}", "{\"t\": 900, \"type\": \"quit\"}"]
+        let lines = (1...5).map { "{\"t\": \($0 * 100), \"type\": \"key\", \"key\": \"down\"}" }  // Classic … Party, Scores
+            + ["{\"t\": 600, \"type\": \"key\", \"key\": \"return\"}", "{\"t\": 900, \"type\": \"quit\"}"]
         try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
         let run = try WormBinary.run(["--headless", "--mode", "title", "--venue", "hall", "--machine", "solo", "--input", script.path,
                                       "--duration", "20", "--events", log.path])
