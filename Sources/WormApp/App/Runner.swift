@@ -29,6 +29,9 @@ final class Runner {
     private(set) var lastInputRunMs = 0
     /// Whether the scene on screen came in by a scene change, so it fades in (R21); the first does not.
     private var fadesIn = false
+    /// Whether SDL's text input is on: it follows the scene's `takesText`, which may change within a scene (the party
+    /// lobby's name entry).
+    private var textInputOn = false
     /// The venue this machine shares its tables with (R74), given a slice of every frame.
     private let venue: Venue?
 
@@ -143,6 +146,7 @@ final class Runner {
         pending.removeAll(keepingCapacity: true)
         guard !isDone else { return }
         var commands = scene.step(sceneInputs, context: context)
+        if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
         context.run.operatorGate?.advance(byMs: Simulation.stepMs)
         if operatorAsked { commands.append(.open(.operatorPin)) }
@@ -229,6 +233,12 @@ final class Runner {
             scene = Runner.makeScene(for: command, context: context, versus: versus)
             context.journal.write(.scene(scene.name), t: 0)
         }
-        platform.setTextInput(scene.takesText)
+        setTextInput(scene.takesText)
+    }
+
+    /// Turns SDL's text input on or off.
+    private func setTextInput(_ on: Bool) {
+        textInputOn = on
+        platform.setTextInput(on)
     }
 }

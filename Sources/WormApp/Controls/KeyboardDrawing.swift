@@ -3,8 +3,10 @@ import WormGame
 
 /// The on-screen keyboard of the name scenes.
 extension SceneRenderer {
-    /// The on-screen keyboard, `lit` key highlighted.
-    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?) throws {
+    /// The on-screen keyboard, `lit` key highlighted, and each key under a pad's cursor in `cursors` drawn with the
+    /// focus ring, so its player sees which key A presses (R80).
+    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?,
+                      cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         for key in keyboard.keys {
             let color: Color
             switch key.action {
@@ -31,6 +33,14 @@ extension SceneRenderer {
             default:
                 break
             }
+        }
+        try drawFocusedKeys(keyboard, cursors: cursors)
+    }
+
+    /// The focus ring around each key under one of `cursors`, over the keys so no neighbour covers it.
+    private func drawFocusedKeys(_ keyboard: OnScreenKeyboard, cursors: [(pad: Int, x: Double, y: Double)]) throws {
+        for cursor in cursors {
+            if let key = keyboard.key(at: cursor.x, y: cursor.y) { try drawFocus(around: key.frame) }
         }
     }
 }

@@ -36,7 +36,7 @@ class MenuScene<Choice: Equatable> {
                 if let back { chosen(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { chosen(choice) }
-            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged:
+            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton:
                 break
             }
         }

@@ -54,7 +54,7 @@ struct NameEntry {
             case .backspace: erase()
             case .ok: return .ok
             }
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged:
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton:
             break
         }
         return nil

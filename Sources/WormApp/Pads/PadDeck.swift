@@ -72,13 +72,13 @@ struct PadDeck: Equatable, Sendable {
     /// make for a scene that takes pads as `use`, with presses stamped `runMs`; `tiltAim` says whether tilting aims.
     mutating func step(_ events: [PadEvent], runMs: Int, use: PadUse, tiltAim: Bool) -> [PlayerInput] {
         var inputs: [PlayerInput] = []
-        if use == .point && lastUse != .point {
-            for number in numbers { pads[number]?.cursor.move(toX: PadDeck.firstKey.x, y: PadDeck.firstKey.y) }
+        for number in numbers where use.of(pad: number) == .point && lastUse.of(pad: number) != .point {
+            pads[number]?.cursor.move(toX: PadDeck.firstKey.x, y: PadDeck.firstKey.y)
         }
         lastUse = use
         for event in events { take(event, runMs: runMs, use: use, into: &inputs) }
         for number in numbers {
-            guard var pad = pads[number] else { continue }
+            guard var pad = pads[number], let use = use.of(pad: number) else { continue }
             switch use {
             case .menu:
                 if let key = repeatedDirection(&pad, runMs: runMs) { inputs.append(.key(KeyPress(key.key))) }
@@ -91,6 +91,8 @@ struct PadDeck: Equatable, Sendable {
                 let tilt = tiltAim ? PadDeck.tilt(of: pad) : (x: 0.0, y: 0.0)
                 pad.cursor.step(stickX: PadCursor.response(pad.stickX) + dpadX + tilt.x,
                                 stickY: PadCursor.response(pad.stickY) + dpadY + tilt.y)
+            case .keyboard:
+                break  // never a single pad's use
             }
             pads[number] = pad
         }
@@ -115,11 +117,12 @@ struct PadDeck: Equatable, Sendable {
     private mutating func take(_ event: PadEvent, runMs: Int, use: PadUse, into inputs: inout [PlayerInput]) {
         switch event {
         case .added(let number, let name, let rumbles, let sensors):
-            let home = use == .point ? PadDeck.firstKey : PadDeck.home(of: number)
+            let home = use.of(pad: number) == .point ? PadDeck.firstKey : PadDeck.home(of: number)
             pads[number] = Pad(name: name, rumbles: rumbles, sensors: sensors, cursor: PadCursor(x: home.x, y: home.y))
         case .removed(let number, _):
             guard let pad = pads.removeValue(forKey: number) else { return }
-            if pad.inPlay && use == .aim { inputs.append(.padUnplugged(pad: number)) }
+            // A round pauses; the party lobby gives up the place, naming or not.
+            if pad.inPlay && use != .menu && use != .point { inputs.append(.padUnplugged(pad: number)) }
         case .axis(let number, let axis, let value):
             guard var pad = pads[number] else { return }
             let reading = max(-1, Double(value) / 32767)
@@ -140,7 +143,8 @@ struct PadDeck: Equatable, Sendable {
             if let direction = PadDeck.direction(of: button) {
                 pad.dpad.removeAll { $0 == direction }
                 if down { pad.dpad.append(direction) }
-            } else if down, let input = PadDeck.input(for: button, pad: number, at: pad.cursor, runMs: runMs, use: use) {
+            } else if down, let use = use.of(pad: number),  // a still pad's buttons do nothing
+                      let input = PadDeck.input(for: button, pad: number, at: pad.cursor, runMs: runMs, use: use) {
                 inputs.append(input)
             }
             pads[number] = pad
@@ -156,6 +160,7 @@ struct PadDeck: Equatable, Sendable {
         case (.start, .aim): return .key(KeyPress(.p))
         case (.start, _): return .key(KeyPress(.enter))
         case (.x, .point): return .key(KeyPress(.backspace))
+        case (.y, _): return .padButton(pad: pad, .y)
         default: return nil
         }
     }

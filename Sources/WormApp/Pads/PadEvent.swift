@@ -37,4 +37,13 @@ enum PadUse: Equatable, Sendable {
     /// The on-screen keyboard: the cursor as in play, the D-pad moving it a key at a time; A presses at it, X
     /// erases, B goes back, Start is Enter.
     case point
+    /// The on-screen keyboard for one player (a party player's name): pad `pad` takes it as `point`, every other pad
+    /// is still (its buttons and stick do nothing); nil: no pad moves, the mouse and the keyboard type.
+    case keyboard(pad: Int?)
+
+    /// How pad `number` is taken: as `self`, but for `keyboard`, `point` for its pad and nil (still) for the others.
+    func of(pad number: Int) -> PadUse? {
+        guard case .keyboard(let pad) = self else { return self }
+        return pad == number ? .point : nil
+    }
 }

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// A key press as scenes read it: SDL's key name in lower case, and the modifiers held.
@@ -59,6 +60,9 @@ enum PlayerInput: Equatable, Sendable {
     case pad(PadEvent)
     /// A pad that played was unplugged (R80): a round pauses.
     case padUnplugged(pad: Int)
+    /// A pad's button that is neither a key nor a press (Y, north), for the scenes that give it a meaning: in the
+    /// party lobby, the player's name (R80).
+    case padButton(pad: Int, PadButton)
 }
 
 extension PlayerInput {
@@ -66,7 +70,7 @@ extension PlayerInput {
     /// what keeps a kiosk from its idle reset (R71) and ends its attract mode (R72).
     var isPlayers: Bool {
         switch self {
-        case .press, .key, .text, .swipe, .longPress, .pad: return true
+        case .press, .key, .text, .swipe, .longPress, .pad, .padButton: return true
         case .focusLost, .minimized, .resized, .closed, .padUnplugged: return false
         }
     }

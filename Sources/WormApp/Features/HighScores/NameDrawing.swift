@@ -4,7 +4,8 @@ import WormGame
 /// The name scene of a new high score (R33).
 extension SceneRenderer {
     /// The name scene: the score and its rank, the name typed with a cursor, and the on-screen keyboard.
-    func drawNameScene(_ scene: NameScene, language: Language, emptyName: String) throws {
+    func drawNameScene(_ scene: NameScene, language: Language, emptyName: String,
+                       cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -24,6 +25,6 @@ extension SceneRenderer {
         if (scene.clockMs / 500) % 2 == 0 {
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.keyboard, lit: scene.litKey)
+        try drawKeyboard(scene.keyboard, lit: scene.litKey, cursors: cursors)
     }
 }

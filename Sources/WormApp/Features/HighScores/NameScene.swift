@@ -68,8 +68,9 @@ final class NameScene: Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""))
-        try painter.drawPadCursors(context.pads.deck.cursors())
+        let cursors = context.pads.deck.cursors()
+        try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""), cursors: cursors)
+        try painter.drawPadCursors(cursors)
     }
 
     /// The run ends in the name scene (the window closed, Ctrl+Q, the end of a headless run): the score is saved

@@ -24,6 +24,28 @@ extension SceneRenderer {
         try drawButton(language.text(.back), PartyLayout.back, color: SceneRenderer.menuLeave)
     }
 
+    /// A party player typing their name (R80): "Your name" in their colour, the field (their name until now dimmed
+    /// while it is empty) with its cursor, and the keyboard, the key under their pad's cursor ringed.
+    func drawPartyNaming(_ naming: PartyNaming, color: Color, cursors: [(pad: Int, x: Double, y: Double)], clockMs: Int,
+                         language: Language) throws {
+        try renderer.clear(.black)
+        try renderer.clip(width: Playfield.width, height: Playfield.height)
+        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
+        try drawCentered(language.text(.yourName), centerX: 160, y: 72, scale: 1.2, tint: color)
+        try drawCentered(fitted(naming.current, width: 280, scale: 0.8), centerX: 160, y: 110, scale: 0.8, tint: color)
+        try renderer.fill(FloatRect(x: 20, y: 150, width: 280, height: 40), color: Color(red: 250, green: 245, blue: 230, alpha: 255))
+        try renderer.fill(FloatRect(x: 22, y: 152, width: 276, height: 36), color: Color(red: 20, green: 14, blue: 8, alpha: 255))
+        let typed = naming.entry.typed
+        let text = fitted(typed.isEmpty ? naming.current : typed, width: 256)
+        try drawText(text, x: 30, y: 158, tint: typed.isEmpty ? Color(red: 140, green: 130, blue: 120, alpha: 255) : nil)
+        if (clockMs / 500) % 2 == 0 {
+            let cursorX = typed.isEmpty ? 30 : 30 + sprites.font.width(of: text) + 1
+            try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
+        }
+        try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, cursors: cursors)
+    }
+
     /// A seat's colour: its pad's, white for the mouse.
     static func seatColor(_ seat: PartySeat) -> Color {
         if case .pad(let pad) = seat { return padColor(pad) }

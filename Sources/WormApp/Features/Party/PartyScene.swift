@@ -20,6 +20,10 @@ final class PartyScene: Scene {
     private(set) var phase = Phase.lobby
     /// The players, in the order they joined: Player 1 first.
     private(set) var seats: [PartySeat] = []
+    /// The names the players typed (the others are Player N).
+    private(set) var chosenNames: [PartySeat: String] = [:]
+    /// A player typing their name in the lobby, if one is.
+    private(set) var naming: PartyNaming?
     /// Rounds played.
     private(set) var round = 0
     /// The round's message line (its clock), as last logged.
@@ -35,16 +39,26 @@ final class PartyScene: Scene {
         context.audio.setPaused(true)
     }
 
-    /// The players' names, in seat order: Player 1–5.
+    /// The players' names, in seat order: each the name typed, else Player 1–5; unique (a clash left by a player
+    /// leaving gets a number).
     func names(language: Language) -> [String] {
-        seats.indices.map { language.text(.partyPlayer, $0 + 1) }
+        var names: [String] = []
+        for (index, seat) in seats.enumerated() {
+            names.append(PartyNaming.unique(chosenNames[seat] ?? language.text(.partyPlayer, index + 1), among: names))
+        }
+        return names
     }
 
-    /// Pads aim in the lobby (A joins) and in the round; the results are a menu (A: another round, B: leave).
+    /// Pads aim in the lobby (A joins, Y names) and in the round, the naming player's pad points on the keyboard; the
+    /// results are a menu (A: another round, B: leave).
     var padUse: PadUse {
+        if let naming { return naming.padUse }
         if case .results = phase { return .menu }
         return .aim
     }
+
+    /// Typed text reaches the name being typed.
+    var takesText: Bool { naming != nil }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         switch phase {
@@ -65,6 +79,10 @@ final class PartyScene: Scene {
     /// once two are in; Back or Esc goes to the title.
     private func lobbyStep(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs {
+            if naming != nil {
+                namingStep(input, context: context)
+                continue
+            }
             switch input {
             case .press(let press):
                 let seat = PartySeat(of: press)
@@ -76,6 +94,8 @@ final class PartyScene: Scene {
                     requested.append(.open(.title))
                 } else if onStart && seats.contains(seat) {
                     start(context: context)
+                } else if let line = PartyLayout.seat(at: press.x, y: press.y), line < seats.count, seats[line] == seat {
+                    startNaming(seat, context: context)
                 } else if !seats.contains(seat) && seats.count < PartyLayout.maxPlayers {
                     seats.append(seat)
                     context.journal.write(.peer(name: names(language: context.language).last!, state: .joined), t: clockMs)
@@ -86,9 +106,42 @@ final class PartyScene: Scene {
                 start(context: context)
             case .padUnplugged(let pad):
                 leave(.pad(pad), context: context)
+            case .padButton(let pad, .y) where seats.contains(.pad(pad)):
+                startNaming(.pad(pad), context: context)
             default:
                 break
             }
+        }
+        naming?.endStep(atMs: clockMs)
+    }
+
+    /// `seat` starts typing their name on the keyboard, from an empty field.
+    private func startNaming(_ seat: PartySeat, context: SceneContext) {
+        guard let index = seats.firstIndex(of: seat) else { return }
+        naming = PartyNaming(seat: seat, current: names(language: context.language)[index])
+    }
+
+    /// One input while a player names themselves: OK, Enter (a pad's Start) keeps the name, unique in the party;
+    /// Esc (a pad's B) leaves it as it was. A pad unplugged gives up its place, the naming player's too.
+    private func namingStep(_ input: PlayerInput, context: SceneContext) {
+        guard var naming else { return }
+        if case .padUnplugged(let pad) = input {
+            leave(.pad(pad), context: context)
+            if naming.seat == .pad(pad) { self.naming = nil }
+            return
+        }
+        switch naming.handle(input, atMs: clockMs, journal: context.journal) {
+        case .ok?:
+            self.naming = nil
+            guard let index = seats.firstIndex(of: naming.seat) else { return }
+            let names = names(language: context.language)
+            let others = zip(seats, names).filter { $0.0 != naming.seat }.map(\.1)
+            let name = naming.kept(among: others)
+            chosenNames[naming.seat] = name == context.language.text(.partyPlayer, index + 1) ? nil : name
+        case .escape?:
+            self.naming = nil
+        case nil:
+            self.naming = naming
         }
     }
 
@@ -97,6 +150,7 @@ final class PartyScene: Scene {
         guard let index = seats.firstIndex(of: seat) else { return }
         context.journal.write(.peer(name: names(language: context.language)[index], state: .left), t: clockMs)
         seats.remove(at: index)
+        chosenNames[seat] = nil
     }
 
     /// A round for the players in, its worms from the next seed, when two or more are in.
@@ -210,6 +264,12 @@ final class PartyScene: Scene {
         let language = context.language
         switch phase {
         case .lobby:
+            if let naming {
+                let cursors = context.pads.deck.cursors().filter { naming.seat == .pad($0.pad) }
+                try painter.drawPartyNaming(naming, color: SceneRenderer.seatColor(naming.seat), cursors: cursors, clockMs: clockMs,
+                                            language: language)
+                return try painter.drawPartyCursors(cursors, seats: seats, names: names(language: language))
+            }
             try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language)
         case .playing(let game):
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,

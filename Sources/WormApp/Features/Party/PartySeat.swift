@@ -1,7 +1,7 @@
 import WormGame
 
 /// Who sits in a party place (R80): the mouse (or a finger), or a pad by its number.
-enum PartySeat: Equatable, Sendable {
+enum PartySeat: Hashable, Sendable {
     case mouse
     case pad(Int)
 

@@ -102,7 +102,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.minimize))
             case .padUnplugged:
                 stepInputs.append(.interrupted(.pad))
-            case .resized, .closed, .text, .swipe, .longPress, .pad:
+            case .resized, .closed, .text, .swipe, .longPress, .pad, .padButton:
                 break
             }
         }

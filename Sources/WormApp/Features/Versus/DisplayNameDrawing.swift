@@ -4,7 +4,7 @@ import WormGame
 /// Versus's display-name scene (R60).
 extension SceneRenderer {
     /// The scene where a Versus player types the display name: heading, the field with its cursor, the keyboard.
-    func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language) throws {
+    func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language, cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -19,6 +19,6 @@ extension SceneRenderer {
             try renderer.fill(FloatRect(x: Float(30 + sprites.font.width(of: text) + 1), y: 158, width: 2, height: 22),
                               color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey)
+        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey, cursors: cursors)
     }
 }

@@ -53,8 +53,9 @@ final class DisplayNameScene: Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawDisplayNameScene(self, language: context.language)
-        try painter.drawPadCursors(context.pads.deck.cursors())
+        let cursors = context.pads.deck.cursors()
+        try painter.drawDisplayNameScene(self, language: context.language, cursors: cursors)
+        try painter.drawPadCursors(cursors)
     }
 
     func leave(at t: Int, context: SceneContext) {}
