@@ -192,6 +192,21 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The high-score name scene rings the key under a pad's cursor, as every on-screen keyboard does (R80).
+    func testTheNameScenesKeyUnderThePadsCursorIsRinged() throws {
+        try MainActor.assumeIsolated {
+            // As above, to the keyboard of the name scene at 65 s, then down a key from 1 to A.
+            var lines = [PadScript.added(0)] + PadScript.tap(100, .dpadDown) + PadScript.tap(200, .a)
+            lines += PadScript.lean(1_000, .leftX, 32_767, steps: 33) + PadScript.lean(1_200, .leftY, 32_767, steps: 30)
+            lines += PadScript.tap(5_404, .a) + PadScript.tap(66_000, .dpadDown)
+            let run = try SceneRun(first: .title, lines: lines, durationMs: 66_100, seed: 3)
+            XCTAssertEqual(run.scenes.last, "name")
+            let image = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+            XCTAssertEqual(PartyNameTests.rgb(image, x: 4, y: 270), [255, 214, 64], "the ring left of A")
+            XCTAssertNotEqual(PartyNameTests.rgb(image, x: 4, y: 228), [255, 214, 64], "no ring left of 1")
+        }
+    }
+
     func testTheCursorIsDrawnOnTheFieldWhileAPadPlays() throws {
         try MainActor.assumeIsolated {
             let lines = [PadScript.added(0)] + PadScript.lean(1_000, .leftX, 32_767, steps: 33)
