@@ -43,5 +43,6 @@ struct VersusHistoryTests {
         let document = try #require(Self.decode(text))
         #expect(document.versus.map(\.winner) == ["Ana", nil])
         #expect(document.versus.map(\.time) == [1_764_460_800, 1_764_460_900])
+        #expect(document.damage?.rows == 4, "each bad round is counted, so the file is set aside and the scene says so (R35)")
     }
 }

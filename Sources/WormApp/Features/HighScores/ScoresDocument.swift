@@ -48,7 +48,7 @@ package struct ScoresDocument: SavedDocument, Equatable {
                 dailyBest[date] = Int(best)
             }
         }
-        versus = try ScoresDocument.versusHistory(members["versus"])
+        versus = try ScoresDocument.versusHistory(members["versus"], damage: &damage)
     }
 
     /// Counts a Daily round of `score` on `date` in that day's best.

@@ -81,12 +81,19 @@ struct VersusRecord: Equatable, Sendable {
 extension ScoresDocument {
     /// The history from the `versus` member (absent: empty). A row that cannot be read is left out; the others
     /// are kept (R35: a bad row never loses the others).
-    static func versusHistory(_ value: JSONValue?) throws(DocumentError) -> [VersusRecord] {
+    static func versusHistory(_ value: JSONValue?, damage: inout DocumentDamage?) throws(DocumentError) -> [VersusRecord] {
         guard let value else { return [] }
         guard case .array(let rows) = value else { throw DocumentError("\"versus\" is not a list") }
-        return rows.prefix(VersusRecord.limit).enumerated().compactMap { index, row in
-            try? VersusRecord(row, place: "versus row \(index + 1)")
+        var records: [VersusRecord] = []
+        for (index, row) in rows.prefix(VersusRecord.limit).enumerated() {
+            do {
+                records.append(try VersusRecord(row, place: "versus row \(index + 1)"))
+            } catch {
+                // A bad round is counted as a table's bad row is (R35): the file set aside, the good ones kept.
+                damage = DocumentDamage(rows: (damage?.rows ?? 0) + 1, reason: damage?.reason ?? error.reason)
+            }
         }
+        return records
     }
 
     /// Adds a finished round at the top of the history, keeping the newest `VersusRecord.limit`.
