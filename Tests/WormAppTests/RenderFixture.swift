@@ -8,6 +8,7 @@ import WormGame
 final class RenderFixture {
     /// The one fixture (SDL is started once: its video subsystem is not for parallel tests).
     static let shared: RenderFixture = {
+        TestCatalogues.install()  // every frame drawn in a test speaks its language, whatever test ran first
         do {
             return try RenderFixture()
         } catch {

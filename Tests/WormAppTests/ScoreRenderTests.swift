@@ -80,6 +80,7 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
     /// R35's line under a table read in part, in French.
     func testAPartlyReadTableSaysSoInFrench() throws {
         try MainActor.assumeIsolated {
+            TestCatalogues.install()  // before the scene makes its buttons' labels
             var document = ScoresDocument()
             document.arcade.insert(row("Ana", 30))
             document.arcade.insert(row("Bob", 20))
