@@ -1,4 +1,6 @@
-import SDLKit
+#if canImport(SDLKit)
+import SDLKit  // the pads' names; the fuzzer builds this file with SDLKit's PadParts.swift instead
+#endif
 
 /// How many pads a script may plug in at once (R80's party: four pads and the mouse).
 public enum PadLimits {
