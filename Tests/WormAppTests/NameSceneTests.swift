@@ -17,6 +17,33 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
         return .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
     }
 
+    /// The centre of `language`'s on-screen key that types `text`.
+    @MainActor
+    func key(_ text: String, in language: Language) -> ScriptLine.Action {
+        guard let frame = OnScreenKeyboard(language: language).keys.first(where: { $0.action == .type(text) })?.frame else {
+            XCTFail("\(language) has no key \(text)")
+            return .key("escape")
+        }
+        return .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
+    }
+
+    /// Every language's keyboard has its own letters (R90): a Russian player taps a Cyrillic name, a German one ß.
+    func testEachLanguagesKeyboardTypesItsOwnLetters() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            let t = NameSceneTests.afterRound + 800  // past the 700 ms guard
+            let russian = try XCTUnwrap(Language(code: "ru"))
+            let run = try self.run([(t, self.key("Я", in: russian)), (t + 100, self.key("Н", in: russian)),
+                                    (t + 200, self.key(.ok))], language: russian)
+            XCTAssertEqual(run.of("highscore").first?["name"], .string("ЯН"))
+            let german = try XCTUnwrap(Language(code: "de"))
+            let keys = OnScreenKeyboard(language: german).keys.map(\.label)
+            for letter in ["Ä", "Ö", "Ü", "ß"] { XCTAssertTrue(keys.contains(letter), "German keyboard lacks \(letter)") }
+            XCTAssertTrue(OnScreenKeyboard(language: try XCTUnwrap(Language(code: "es"))).keys.contains { $0.label == "Ñ" })
+            XCTAssertFalse(OnScreenKeyboard().keys.contains { $0.label == "Я" }, "English keeps its Latin keyboard")
+        }
+    }
+
     @MainActor
     func run(_ lines: [(Int, ScriptLine.Action)], storage: MemoryStorage = MemoryStorage(), seed: UInt64 = 7,
              duration: Int = 70_000, language: Language = .english, setup: RunSetup = RunSetup()) throws -> SceneRun {

@@ -77,7 +77,7 @@ extension Runner {
         case .open(.settings):
             return SettingsScene(context: context)
         case .open(.displayName):
-            return DisplayNameScene(current: versus.name)
+            return DisplayNameScene(current: versus.name, language: context.language)
         case .open(.attract):
             return AttractScene(context: context)
         case .open(.operatorPin):

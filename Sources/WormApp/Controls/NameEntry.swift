@@ -15,8 +15,8 @@ struct NameEntry {
     /// How long a pressed on-screen key stays lit, in ms.
     static let keyLightMs = 150
 
-    /// The keyboard on screen.
-    let keyboard = OnScreenKeyboard()
+    /// The keyboard on screen, with the letters of the player's language.
+    let keyboard: OnScreenKeyboard
     /// The name typed so far.
     private(set) var typed: String
     /// The on-screen key last pressed, lit for a moment.
@@ -26,8 +26,9 @@ struct NameEntry {
     private let extend: (_ name: String, _ typed: String) -> String?
 
     /// An entry starting from `typed`, taking what `extend` accepts.
-    init(typed: String = "", extend: @escaping (_ name: String, _ typed: String) -> String?) {
+    init(typed: String = "", language: Language = .english, extend: @escaping (_ name: String, _ typed: String) -> String?) {
         self.typed = typed
+        keyboard = OnScreenKeyboard(language: language)
         self.extend = extend
     }
 

@@ -1,7 +1,8 @@
 import WormGame
 
-/// The name scene's keyboard, drawn by the game for kiosks without one (R40): A–Z, the French accented
-/// capitals, digits, `-`, `'`, space, ⌫ and OK, in keys of at least 28 × 40 px.
+/// The name scene's keyboard, drawn by the game for kiosks without one (R40): digits, the letters of the
+/// player's language (A–Z with French, German or Spanish capitals; Russian's Cyrillic), `-`, space, ⌫ and OK,
+/// in keys of at least 28 × 40 px (R90: a player types a name in their own letters).
 struct OnScreenKeyboard {
     /// What a key does.
     enum Action: Equatable, Sendable {
@@ -30,7 +31,8 @@ struct OnScreenKeyboard {
     /// The top of the first row and the left of every row.
     static let top = 208, left = 6
 
-    /// The rows as typed text; `nil` marks ⌫ and OK, which take two places each, and space three.
+    /// The rows as typed text, above the last row (two letters, `-`, space, ⌫ and OK): the French and English
+    /// keyboard.
     static let rows: [[String]] = [
         ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"],
         ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"],
@@ -39,22 +41,43 @@ struct OnScreenKeyboard {
         ["É", "È", "Ê", "Ë", "Î", "Ï", "Ô", "Œ", "Ù", "Û"],
     ]
 
+    /// The rows and the last row's two letters for `language`: its own capitals, else the French and English ones.
+    static func layout(for language: Language) -> (rows: [[String]], extra: [String]) {
+        let digits = rows[0], latin = Array(rows[1...2])
+        switch language.code.prefix(2) {
+        case "de":
+            return ([digits] + latin + [["U", "V", "W", "X", "Y", "Z", "Ä", "Ö", "Ü", "ß"],
+                                        ["À", "Á", "Ç", "É", "È", "Ê", "Î", "Ô", "Ó", "Ñ"]], ["'", "."])
+        case "es":
+            return ([digits] + latin + [["U", "V", "W", "X", "Y", "Z", "Ñ", "Á", "É", "Í"],
+                                        ["Ó", "Ú", "Ü", "Ç", "À", "È", "Ê", "Ô", "Ä", "Ö"]], ["'", "."])
+        case "ru":
+            return ([digits, ["А", "Б", "В", "Г", "Д", "Е", "Ё", "Ж", "З", "И"],
+                      ["Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т"],
+                      ["У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь"],
+                      ["Э", "Ю", "Я"]], ["'", "."])
+        default:
+            return (rows, ["Ü", "Ÿ"])
+        }
+    }
+
     /// Every key with its place.
     let keys: [Key]
 
-    init() {
+    /// The keyboard for `language`'s letters.
+    init(language: Language = .english) {
+        let layout = Self.layout(for: language)
         var keys: [Key] = []
         func frame(row: Int, column: Int, span: Int = 1) -> WormGame.Rect {
             WormGame.Rect(x: Self.left + column * (Self.keyWidth + Self.gap),
                           y: Self.top + row * (Self.keyHeight + Self.gap),
                           width: span * Self.keyWidth + (span - 1) * Self.gap, height: Self.keyHeight)
         }
-        for (row, texts) in Self.rows.enumerated() {
+        for (row, texts) in layout.rows.enumerated() {
             for (column, text) in texts.enumerated() { keys.append(Key(action: .type(text), frame: frame(row: row, column: column))) }
         }
-        let last = Self.rows.count
-        keys.append(Key(action: .type("Ü"), frame: frame(row: last, column: 0)))
-        keys.append(Key(action: .type("Ÿ"), frame: frame(row: last, column: 1)))
+        let last = layout.rows.count
+        for (column, text) in layout.extra.enumerated() { keys.append(Key(action: .type(text), frame: frame(row: last, column: column))) }
         keys.append(Key(action: .type("-"), frame: frame(row: last, column: 2)))
         keys.append(Key(action: .type(" "), frame: frame(row: last, column: 3, span: 3)))
         keys.append(Key(action: .backspace, frame: frame(row: last, column: 6, span: 2)))

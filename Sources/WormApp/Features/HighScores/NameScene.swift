@@ -10,7 +10,7 @@ final class NameScene: Scene {
     /// The rank the score will take.
     let rank: Int
     /// The name being typed.
-    private(set) var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
+    private(set) var entry: NameEntry
     private(set) var clockMs = 0
     /// Whether OK was chosen (the scene is left after this step).
     private var done = false
@@ -25,6 +25,7 @@ final class NameScene: Scene {
     /// The name scene for `round`.
     init(round: FinishedRound, context: SceneContext) {
         self.round = round
+        entry = NameEntry(language: context.language) { name, typed in PlayerName.appending(typed, to: name) }
         var table = context.table(for: round)
         rank = table.insert(HighScore(name: PlayerName.fallback, score: round.summary.score, accuracy: 0, bestCombo: 0,
                                       time: .max, replay: round.replay)) ?? ScoreTable.size

@@ -9,12 +9,13 @@ struct PartyNaming {
     /// What the player is called until they keep a name: drawn dimmed while the field is empty, kept when it is.
     let current: String
     /// The name typed so far and the keyboard.
-    private(set) var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
+    private(set) var entry: NameEntry
 
-    /// Naming `seat`, now called `current`.
-    init(seat: PartySeat, current: String) {
+    /// Naming `seat`, now called `current`, on the keyboard of `language`.
+    init(seat: PartySeat, current: String, language: Language = .english) {
         self.seat = seat
         self.current = current
+        entry = NameEntry(language: language) { name, typed in PlayerName.appending(typed, to: name) }
     }
 
     /// How pads are taken while naming: the seat's own pad points on the keyboard, every other pad is still.

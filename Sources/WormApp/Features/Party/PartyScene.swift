@@ -118,7 +118,7 @@ final class PartyScene: Scene {
     /// `seat` starts typing their name on the keyboard, from an empty field.
     private func startNaming(_ seat: PartySeat, context: SceneContext) {
         guard let index = seats.firstIndex(of: seat) else { return }
-        naming = PartyNaming(seat: seat, current: names(language: context.language)[index])
+        naming = PartyNaming(seat: seat, current: names(language: context.language)[index], language: context.language)
     }
 
     /// One input while a player names themselves: OK, Enter (a pad's Start) keeps the name, unique in the party;

@@ -15,9 +15,9 @@ final class DisplayNameScene: Scene {
     /// The name typed so far.
     var typed: String { entry.typed }
 
-    /// The scene for the player whose name is `current`.
-    init(current: String) {
-        entry = NameEntry(typed: current) { name, typed in
+    /// The scene for the player whose name is `current`, on the keyboard of `language`.
+    init(current: String, language: Language = .english) {
+        entry = NameEntry(typed: current, language: language) { name, typed in
             let longer = name + typed
             return longer.count <= DisplayName.maxCharacters && DisplayName.check(Array(longer.utf8)) == longer ? longer : nil
         }
