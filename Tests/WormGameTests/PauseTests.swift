@@ -65,6 +65,8 @@ struct PauseTests {
         #expect(harness.game.worm == worm, "still frozen long after the 3-2-1 would have ended")
         #expect(!harness.log.contains { if case .resume = $0.event { return true } else { return false } })
         #expect(harness.log.filter { $0.event == .pause(reason: .key) }.map(\.t) == [5_040], "paused once, never resumed")
+        #expect(harness.messages.last { $0.t <= 11_996 }?.text == "Worms caught 0 missed 0",
+                "the stopped 3-2-1 leaves the score on the top line, not \"2 ...\"")
         harness.input(.pauseKey, at: 12_000)
         harness.run(through: 15_100)
         let texts = harness.messages.filter { $0.t >= 12_000 }.map(\.text)

@@ -65,8 +65,15 @@ public struct Game<Mode: GameMode>: Sendable {
     private mutating func handle(_ input: StepInput, into events: inout [GameEvent]) {
         switch input {
         case .press(let press): handle(press, into: &events)
-        case .pauseKey: pause.toggle(at: timeMs, into: &events)
-        case .interrupted(let reason): pause.interrupt(reason, at: timeMs, into: &events)
+        case .pauseKey, .interrupted:
+            let wasCounting = if case .resuming = pause.state { true } else { false }
+            if case .interrupted(let reason) = input {
+                pause.interrupt(reason, at: timeMs, into: &events)
+            } else {
+                pause.toggle(at: timeMs, into: &events)
+            }
+            // A 3-2-1 stopped by another pause: the top line shows the score again, not the count it stopped at.
+            if wasCounting { show(playMessage, into: &events) }
         case .resume(let reason): pause.resume(reason, at: timeMs)
         }
     }
