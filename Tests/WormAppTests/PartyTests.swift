@@ -58,9 +58,11 @@ nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             var lines = [PadScript.added(0), PadScript.added(0, pad: 1)] + PadScript.tap(100, .a) + PadScript.tap(200, .start)
             lines += PadScript.tap(300, .a, pad: 1) + PadScript.tap(400, .start) + [PadScript.removed(3_000, pad: 1)]
-            let run = try SceneRun(first: .party, lines: lines, durationMs: 3_100, seed: 7)
+            lines.append((4_000, .press(x: 160, y: 300)))  // the mouse player resumes with a tap: no Start, no Esc
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 7_500, seed: 7)
             XCTAssertEqual(run.of("start").map { $0.text("t") }, ["0"], "one round, from the second Start")
             XCTAssertEqual(run.of("pause").map { $0.text("reason") }, ["pad"])
+            XCTAssertEqual(run.of("resume").count, 1, "a tap while paused starts the 3-2-1, and play goes on")
         }
     }
 }

@@ -5,6 +5,9 @@ public enum PauseState: Equatable, Sendable {
     case paused(sinceMs: Int)
     /// Counting 3-2-1 since `sinceMs` of the run's clock; play continues 3000 ms later.
     case resuming(sinceMs: Int, reason: ResumeReason)
+
+    /// Whether the game stands paused, not counting down: a press there resumes rather than plays.
+    public var isStopped: Bool { if case .paused = self { true } else { false } }
 }
 
 /// R13 for every mode: pausing, the 3-2-1 before play continues, and what each pause input does.

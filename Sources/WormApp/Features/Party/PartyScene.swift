@@ -172,6 +172,8 @@ final class PartyScene: Scene {
         presses.removeAll(keepingCapacity: true)
         for input in inputs {
             switch input {
+            case .press where game.pauseState.isStopped:
+                presses.append(.pauseKey)  // paused, a tap starts the 3-2-1: the mouse player has no Start or Esc
             case .press(let press):
                 guard let seat = seats.firstIndex(of: PartySeat(of: press)) else {
                     context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true,
@@ -275,6 +277,9 @@ final class PartyScene: Scene {
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
                                    players: game.mode.players, history: game.mode.history)
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }
+            if game.pauseState.isStopped {
+                try painter.drawCentered(painter.fitted(language.text(.howToGoOn), width: 300, scale: 0.8), centerX: 160, y: 256, scale: 0.8)
+            }
         case .results(let result):
             return try painter.drawVersusResults(result, language: language, rematch: true)
         }
