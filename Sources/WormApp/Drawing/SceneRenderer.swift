@@ -255,8 +255,7 @@ package final class SceneRenderer {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
         let fitting = fittingScale(of: text, scale: scale, width: box.width - 2 * SceneRenderer.textMargin)
         let width = Int((Float(sprites.font.width(of: text)) * fitting).rounded())
-        let lowered = Int((Float(sprites.font.lineHeight) * (scale - fitting) / 2).rounded())
-        try drawText(text, x: centerX - width / 2, y: y + lowered, scale: fitting, tint: tint)
+        try drawText(text, x: centerX - width / 2, y: y + lowering(from: scale, to: fitting), scale: fitting, tint: tint)
     }
 
     /// The pause button in the top-right corner (R13): a dark rounded square with two bars.

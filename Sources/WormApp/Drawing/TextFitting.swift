@@ -19,6 +19,18 @@ extension SceneRenderer {
         guard natural > Float(width), natural > 0 else { return scale }
         return max(scale * SceneRenderer.minimumScale, scale * Float(width) / natural)
     }
+
+    /// How far down a line drawn at `fitting` rather than `scale` goes, so that it keeps the middle of its line.
+    func lowering(from scale: Float, to fitting: Float) -> Int {
+        Int((Float(sprites.font.lineHeight) * (scale - fitting) / 2).rounded())
+    }
+
+    /// Draws `text` from (`x`, `y`) in at most `width` pixels: smaller down to `smallest` (its line's middle kept),
+    /// and only then cut with `…` (a label in a longer language stays whole where it can).
+    func drawFitted(_ text: String, x: Int, y: Int, width: Int, scale: Float, smallest: Float) throws {
+        let size = max(smallest, fittingScale(of: text, scale: scale, width: width))
+        try drawText(fitted(text, width: width, scale: size), x: x, y: y + lowering(from: scale, to: size), scale: size)
+    }
 }
 
 /// A text as it was drawn: the rectangle its glyphs cover and the box it must stay inside without touching its

@@ -125,7 +125,7 @@ struct PadDeck: Equatable, Sendable {
             if pad.inPlay && use != .menu && use != .point { inputs.append(.padUnplugged(pad: number)) }
         case .axis(let number, let axis, let value):
             guard var pad = pads[number] else { return }
-            let reading = max(-1, Double(value) / 32767)
+            let reading = PadEvent.reading(value)
             switch axis {
             case .leftX: pad.stickX = reading
             case .leftY: pad.stickY = reading

@@ -16,12 +16,15 @@ enum PadEvent: Equatable, Sendable {
 }
 
 extension PadEvent {
+    /// An axis's value as a reading of −1…1.
+    static func reading(_ value: Int) -> Double { max(-1, Double(value) / 32767) }
+
     /// Whether a player did this (a button, a stick pushed past its dead zone), rather than the pad itself:
     /// what keeps a kiosk from its idle reset (R71). A resting pad's sensors and a stick's drift do not.
     var isPlayers: Bool {
         switch self {
         case .button: return true
-        case .axis(_, _, let value): return abs(value) > 32_767 / 5
+        case .axis(_, _, let value): return abs(PadEvent.reading(value)) > PadCursor.deadZone
         case .added, .removed, .motion: return false
         }
     }

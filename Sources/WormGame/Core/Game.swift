@@ -66,7 +66,7 @@ public struct Game<Mode: GameMode>: Sendable {
         switch input {
         case .press(let press): handle(press, into: &events)
         case .pauseKey, .interrupted:
-            let wasCounting = if case .resuming = pause.state { true } else { false }
+            let wasCounting = pause.state.isCounting
             if case .interrupted(let reason) = input {
                 pause.interrupt(reason, at: timeMs, into: &events)
             } else {

@@ -8,6 +8,8 @@ public enum PauseState: Equatable, Sendable {
 
     /// Whether the game stands paused, not counting down: a press there resumes rather than plays.
     public var isStopped: Bool { if case .paused = self { true } else { false } }
+    /// Whether the 3-2-1 before play continues is on.
+    public var isCounting: Bool { if case .resuming = self { true } else { false } }
 }
 
 /// R13 for every mode: pausing, the 3-2-1 before play continues, and what each pause input does.

@@ -12,10 +12,8 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 362), color: SceneRenderer.panel)
         for (index, row) in scene.shownRows {
             let y = SettingsScene.rowY(index)
-            // A long label is drawn smaller before it is cut ("Mouvements réduits" whole, not "Mouvements rédu…").
-            let label = language.text(row), size = max(0.7, fittingScale(of: label, scale: 0.85, width: 148))
-            let lowered = Int((Float(sprites.font.lineHeight) * (0.85 - size) / 2).rounded())
-            try drawText(fitted(label, width: 148, scale: size), x: 16, y: y + 10 + lowered, scale: size)
+            // "Mouvements réduits" whole, not "Mouvements rédu…".
+            try drawFitted(language.text(row), x: 16, y: y + 10, width: 148, scale: 0.85, smallest: 0.7)
         }
         // The volume stands between its − and + buttons.
         let middle = 312 - SettingsScene.panelInset - 68
