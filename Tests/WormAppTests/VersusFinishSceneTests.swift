@@ -97,7 +97,7 @@ struct VersusFinishSceneTests {
         pair.player.quit()
         pair.run(steps: 50, player: pair.player) { false }
         #expect(pair.host.lines.contains { $0.contains("\"name\": \"Bo\", \"state\": \"left\"") })
-        let again = VersusPair.Side(setup: pair.playerSetup, seed: 8)
+        let again = VersusPair.Side(setup: pair.playerSetup, seed: 8, script: pair.playerScript)
         pair.run(player: again) { false }
         #expect(pair.host.isDone && again.isDone)
         #expect(pair.host.of("peer").filter { $0.contains("\"joined\"") }.count == 2)

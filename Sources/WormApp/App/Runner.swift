@@ -72,6 +72,7 @@ final class Runner {
 
     /// Runs one frame: its due steps, then drawing. Returns false when the run is over.
     func runFrame() throws -> Bool {
+        platform.follow(scene.scriptClock)
         guard !isDone, let steps = try platform.beginFrame(runMs: runMs, inputs: &pending) else { return false }
         var lastStep = runMs
         for _ in 0..<steps where !isDone {
@@ -107,7 +108,12 @@ final class Runner {
         pending += fromPads
         for input in pending {
             if input.isPlayers { lastInputRunMs = runMs }
-            if scene.takesEveryInput {
+            if input == .closed && context.run.isKiosk {
+                // Alt+F4 or the title bar's ×: a kiosk ends only by SIGTERM or its operator's Quit (R70).
+                context.journal.write(.kiosk(.closeIgnored), t: scene.clockMs)
+                continue
+            }
+            if scene.takesEveryInput && input != .closed {  // the window's closing ends the attract mode's run too
                 sceneInputs.append(input)
                 continue
             }

@@ -117,7 +117,6 @@ public enum WormMain {
         // The lobby reached from the title names the player by login too (R60), not only `--mode versus`.
         var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName())
         if versus {
-            versusSetup.script = script
             versusSetup.durationMs = options.headless ? options.durationMs : nil
             versusSetup.headless = options.headless
         }
@@ -125,9 +124,9 @@ public enum WormMain {
         let pads = PadHub(admitsRealPads: !options.headless && replayedScript == nil)
         let platform: GamePlatform
         if options.headless {
-            // Versus is real-time even headless; its script runs on the round clock, in the scene. A venue's
-            // machines meet on the real clock too (R74).
-            platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
+            // Versus is real-time even headless; its script plays on the round's clock (the scene says which). A
+            // venue's machines meet on the real clock too (R74).
+            platform = HeadlessPlatform(renderer: renderer, script: script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
                                         outputs: outputs, realTime: versus || venue != nil ? SleepingFrameClock() : nil, pads: pads)
