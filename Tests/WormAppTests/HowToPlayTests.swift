@@ -47,7 +47,7 @@ nonisolated final class HowToPlayTests: XCTestCase, @unchecked Sendable {
     func testAKioskShowsItBeforeEveryRoundChosenOnTheTitle() throws {
         try MainActor.assumeIsolated {
             let run = try SceneRun(first: .title, lines: [(100, self.press(TitleScene.frame(ofButton: 2))), (200, .key("return"))],
-                                   durationMs: 1_000, run: RunSetup(isKiosk: true))
+                                   durationMs: 1_000, run: RunSetup(policy: KioskPolicy(kiosk: true)))
             XCTAssertEqual(run.scenes, ["title", "how_to_play", "daily"])
             XCTAssertTrue(run.of("setting").isEmpty, "nothing saved in a kiosk")
         }

@@ -121,7 +121,7 @@ nonisolated final class KioskLockTests: XCTestCase, @unchecked Sendable {
             let painter = SceneRenderer(renderer: renderer, sprites: try Sprites(renderer: renderer, files: files),
                                         particleDrawing: .fastest(on: renderer.kind))
             let platform = try WindowedPlatform(window: window, painter: painter, clock: ManualClock(),
-                                                kiosk: KioskPolicy(isKiosk: true))
+                                                kiosk: KioskPolicy(kiosk: true))
             XCTAssertTrue(window.isFullscreen)
             var inputs: [PlayerInput] = []
             try window.setFullscreen(false)  // what a window manager's request does

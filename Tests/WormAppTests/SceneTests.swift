@@ -18,7 +18,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "Settings", "?", "Quit"])
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
             XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Fête", "Scores", "Réglages", "?", "Quitter"])
-        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, policy: KioskPolicy(kiosk: true))
         XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "?"],
                        "a kiosk's title has no Settings and no Quit (R70)")
             for index in 0..<7 {

@@ -108,7 +108,7 @@ final class Runner {
         pending += fromPads
         for input in pending {
             if input.isPlayers { lastInputRunMs = runMs }
-            if input == .closed && context.run.isKiosk {
+            if input == .closed && !context.run.policy.canQuit {
                 // Alt+F4 or the title bar's ×: a kiosk ends only by SIGTERM or its operator's Quit (R70).
                 context.journal.write(.kiosk(.closeIgnored), t: scene.clockMs)
                 continue
@@ -180,7 +180,7 @@ final class Runner {
     /// Setting `name` changed: the window follows the fullscreen setting (only when that one changed: a window
     /// manager that took fullscreen away is not overruled by a change of volume), and the scene shows it.
     private func settingChanged(_ name: SettingName) {
-        if name == .fullscreen, !context.run.isKiosk, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
+        if name == .fullscreen, context.run.policy.canSwitchFullscreen, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
             context.switchFullscreen(t: scene.clockMs)
         }
         scene.settingsChanged(context: context)

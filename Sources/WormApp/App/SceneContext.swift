@@ -65,8 +65,8 @@ package final class SceneContext {
 
 /// What the command line fixes for a whole run, beyond the settings.
 struct RunSetup {
-    /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
-    var isKiosk = false
+    /// What the run allows its visitor (`--kiosk`, R70): built once from the command line.
+    var policy = KioskPolicy.open
     /// Whether the program ends when a table row's playback ends: every headless run (`--headless --replay`, and
     /// a headless run's playbacks), not a window's, whose playback shows its results.
     var exitsAfterPlayback = false

@@ -71,7 +71,7 @@ extension Runner {
         case .replay(let row):  // a table row played back (R40)
             return GameScene<ArcadeMode>(kind: GameKind(row.replay.mode), seed: row.replay.seed, context: context, playback: row)
         case .open(.title):
-            return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), kiosk: context.run.isKiosk)
+            return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), policy: context.run.policy)
         case .open(.scores(let highlight)):
             return ScoresScene(context: context, highlight: highlight)
         case .open(.settings):

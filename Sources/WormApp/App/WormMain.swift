@@ -76,8 +76,10 @@ public enum WormMain {
         let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless || replayedScript != nil)
         let environment = localeEnvironment()
         let catalogue = installCatalogues()
+        // What the run allows its visitor (R70), built once here and read by the runner, the platforms and the menus.
+        let policy = KioskPolicy(options: options)
         let settings = SettingsKeeper(options: options, storage: storage,
-                                      locale: Language.fromEnvironment(environment, available: catalogue?.codes ?? []))
+                                      locale: Language.fromEnvironment(environment, available: catalogue?.codes ?? []), policy: policy)
         let language = settings.language
         if let line = LanguageNotice.missingCatalogue(asked: settings.current.language, environment: environment, catalogue: catalogue) {
             printError(line)
@@ -110,7 +112,7 @@ public enum WormMain {
             }
         }
         defer { venue?.close() }
-        let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless,
+        let run = RunSetup(policy: policy, exitsAfterPlayback: options.headless,
                            idleMs: options.kioskOptions.idleMs(kiosk: options.kiosk),
                            attractMs: options.kioskOptions.attractMs(kiosk: options.kiosk),
                            operatorGate: options.kioskOptions.operatorPin.map(OperatorGate.init))
@@ -132,10 +134,10 @@ public enum WormMain {
                                         outputs: outputs, realTime: versus || venue != nil ? SleepingFrameClock() : nil, pads: pads)
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
-                                                kiosk: KioskPolicy(isKiosk: options.kiosk),
+                                                kiosk: policy,
                                                 pads: replayedScript == nil ? pads : nil)
             platform = replayedScript.map {
-                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk, pads: pads)
+                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, policy: policy, pads: pads)
             } ?? windowed
         }
         let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, seed: seed,

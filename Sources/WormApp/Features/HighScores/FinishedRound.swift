@@ -43,9 +43,10 @@ extension SceneContext {
     }
 
     /// The name a score typed as `typed` is kept under: an empty one takes the last name, or "Player" in the
-    /// player's language; a kiosk's, or with `forgettingLast` (an idle reset, R71), never the last visitor's (R21).
+    /// player's language; where names are not remembered (a kiosk), or with `forgettingLast` (an idle reset,
+    /// R71), never the last visitor's (R21).
     func finalName(_ typed: String, forgettingLast: Bool = false) -> String {
-        PlayerName.final(typed, last: run.isKiosk || forgettingLast ? nil : scores.document.lastName,
+        PlayerName.final(typed, last: !run.policy.remembersNames || forgettingLast ? nil : scores.document.lastName,
                          fallback: language.text(.defaultName))
     }
 
@@ -58,7 +59,7 @@ extension SceneContext {
         let name = finalName(typed, forgettingLast: forgettingLast)
         let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
                               bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
-        let date = round.date, daily = round.kind == .daily, kiosk = run.isKiosk
+        let date = round.date, daily = round.kind == .daily, remembersName = run.policy.remembersNames
         do {
             try scores.save { document in
                 if daily {
@@ -67,7 +68,7 @@ extension SceneContext {
                 } else {
                     document.arcade.insert(entry)
                 }
-                if !kiosk { document.lastName = name }  // a kiosk's visitors leave no name behind
+                if remembersName { document.lastName = name }  // a kiosk's visitors leave no name behind
             }
             journal.write(.saved(file: scores.fileName), t: t)
         } catch {

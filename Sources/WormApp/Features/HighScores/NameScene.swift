@@ -58,7 +58,7 @@ final class NameScene: Scene {
     /// Saves the score under the name and opens the results.
     private func finish(context: SceneContext) -> Command {
         done = true
-        return .showResults(context.save(round, typed: typed, at: clockMs, forgettingLast: context.run.isKiosk))
+        return .showResults(context.save(round, typed: typed, at: clockMs, forgettingLast: !context.run.policy.remembersNames))
     }
 
     /// Left idle (R71): saved under the name typed so far, else "Player", never the last visitor's name.
@@ -79,6 +79,6 @@ final class NameScene: Scene {
     func leave(at t: Int, context: SceneContext) {
         guard !done else { return }
         done = true
-        context.save(round, typed: typed, at: t, forgettingLast: context.run.isKiosk)
+        context.save(round, typed: typed, at: t, forgettingLast: !context.run.policy.remembersNames)
     }
 }

@@ -53,12 +53,12 @@ extension SceneContext {
     /// visitor is kept, before every such round chosen there.
     func showsHowToPlay(before kind: GameKind) -> Bool {
         guard kind.tableMode != nil else { return false }
-        return run.isKiosk || !settings.current.seenHowToPlay
+        return !run.policy.remembersHowToPlay || !settings.current.seenHowToPlay
     }
 
     /// Keeps that how to play was seen (not in a kiosk: its next visitor has not).
     func rememberHowToPlaySeen(t: Int) {
-        guard !run.isKiosk, !settings.current.seenHowToPlay else { return }
+        guard run.policy.remembersHowToPlay, !settings.current.seenHowToPlay else { return }
         save(\.seenHowToPlay, to: true, named: .seenHowToPlay, logged: "true", t: t)
     }
 }

@@ -58,7 +58,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         name = kind.sceneName
         game = Game(mode: Mode(seed: seed))
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
-        overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
+        overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
@@ -121,7 +121,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             case .pause:
                 context.audio.setPaused(true)
                 // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
-                overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
+                overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
             case .resume: context.audio.setPaused(false)
             default: break
             }

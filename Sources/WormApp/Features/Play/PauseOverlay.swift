@@ -5,14 +5,14 @@ enum OverlayChoice: Equatable, Sendable {
     case resume, quit, sound, fullscreen
 
     /// The overlay's menu in `language`, labelled for the sound being `muted`; the focus shows once a key moves it.
-    /// A kiosk's has no Fullscreen (R70).
-    static func menu(language: Language, muted: Bool, kiosk: Bool = false) -> Menu<OverlayChoice> {
+    /// Without Fullscreen unless `fullscreen` (a kiosk's has none, R70).
+    static func menu(language: Language, muted: Bool, fullscreen: Bool = true) -> Menu<OverlayChoice> {
         let buttons: [Menu<OverlayChoice>.Button] = [
             .init(choice: .resume, label: language.text(.resume), frame: Playfield.resumeButton),
             .init(choice: .quit, label: language.text(.quit), frame: Playfield.quitButton),
             .init(choice: .sound, label: language.text(muted ? .soundOff : .soundOn), frame: Playfield.soundButton),
             .init(choice: .fullscreen, label: language.text(.fullscreen), frame: Playfield.fullscreenButton),
         ]
-        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen }, showsFocus: false)
+        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen }, showsFocus: false)
     }
 }

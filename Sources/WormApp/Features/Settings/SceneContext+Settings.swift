@@ -35,7 +35,7 @@ extension SceneContext {
     /// F11, Alt+Enter or the pause overlay's Fullscreen: the window switches, and the setting follows what the
     /// window became (R50).
     func switchFullscreen(t: Int) {
-        guard !run.isKiosk else { return }  // always fullscreen (R70)
+        guard run.policy.canSwitchFullscreen else { return }  // a kiosk is always fullscreen (R70)
         do { try window.toggleFullscreen() } catch { printError("worm: \(error)") }
         if let now = window.isFullscreen { remember(.fullscreen, as: now, t: t) }
     }

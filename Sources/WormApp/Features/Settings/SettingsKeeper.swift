@@ -59,10 +59,12 @@ final class SettingsKeeper {
 }
 
 extension SettingsKeeper {
-    /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`.
-    convenience init(options: Options, storage: Storage, locale: Language) {
+    /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`;
+    /// changes are written when `policy` saves settings.
+    convenience init(options: Options, storage: Storage, locale: Language, policy: KioskPolicy? = nil) {
         let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
-        store.keepsChangesInMemory = options.kiosk  // nothing a visitor does is saved but scores (R70)
+        // Nothing a kiosk's visitor does is saved but scores (R70).
+        store.keepsChangesInMemory = !(policy ?? KioskPolicy(options: options)).savesSettings
     }
 }

@@ -28,22 +28,22 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     static func rowY(_ index: Int) -> Int { 54 + index * 44 }
     static let rowHeight = 40
 
-    /// Whether the run is a kiosk: no Fullscreen row (R70).
-    let isKiosk: Bool
+    /// Whether the Fullscreen row is offered: not where the run is always fullscreen (a kiosk, R70).
+    let offersFullscreen: Bool
 
     init(context: SceneContext) {
         settings = context.settings.current
-        isKiosk = context.run.isKiosk
-        super.init(menu: SettingsScene.menu(settings, language: context.language, kiosk: isKiosk))
+        offersFullscreen = context.run.policy.canSwitchFullscreen
+        super.init(menu: SettingsScene.menu(settings, language: context.language, fullscreen: offersFullscreen))
     }
 
-    /// The rows shown, with their label and place: a kiosk's has no Fullscreen (R70).
+    /// The rows shown, with their label and place: no Fullscreen where it cannot be switched (R70).
     var shownRows: [(index: Int, label: TextKey)] {
-        SettingsScene.rows.enumerated().filter { !isKiosk || $0.element != .fullscreen }.map { ($0.offset, $0.element) }
+        SettingsScene.rows.enumerated().filter { offersFullscreen || $0.element != .fullscreen }.map { ($0.offset, $0.element) }
     }
 
-    /// The buttons for `settings` in `language`; a kiosk's without Fullscreen.
-    static func menu(_ settings: Settings, language: Language, kiosk: Bool = false) -> Menu<Choice> {
+    /// The buttons for `settings` in `language`; without Fullscreen unless `fullscreen`.
+    static func menu(_ settings: Settings, language: Language, fullscreen: Bool = true) -> Menu<Choice> {
         func toggle(_ on: Bool) -> String { language.text(on ? .on : .off) }
         let languageLabel = languageLabel(settings.language, in: language)
         // The buttons end `panelInset` inside the panel's right edge (312), not flush against it.
@@ -65,7 +65,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
         ]
-        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen }, showsFocus: false)
+        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen }, showsFocus: false)
     }
 
     /// The language button's label for `choice`: each language by its own name, `auto` in `language`.
@@ -120,7 +120,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
             context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
         case .fullscreen:
-            if !isKiosk { flip(.fullscreen) }
+            if offersFullscreen { flip(.fullscreen) }
         case .reducedMotion:
             flip(.reducedMotion)
         case .vibration:
@@ -137,7 +137,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         let now = context.settings.current
         guard now != settings else { return }
         settings = now
-        let labels = SettingsScene.menu(settings, language: context.language, kiosk: isKiosk)
+        let labels = SettingsScene.menu(settings, language: context.language, fullscreen: offersFullscreen)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
     }
 
