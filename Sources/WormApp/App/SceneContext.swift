@@ -53,8 +53,8 @@ package final class SceneContext {
     }
 
     /// A context with no log, no sound and its scores in memory (the benchmark's venue machines).
-    package static func quiet(dailyDate: String) -> SceneContext {
-        SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: dailyDate)
+    package static func quiet(dailyDate: String, seed: UInt64 = 1) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: seed, dailyDate: dailyDate)
     }
 
     /// The seed of the next game of `kind`: Daily's is the day's (R34).
@@ -78,16 +78,21 @@ struct RunSetup {
     var operatorGate: OperatorGate?
 }
 
-/// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it, as do the title's clouds.
+/// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it; the title's clouds draw
+/// from a stream of their own (Doom's `M_Random` beside `P_Random`), so visiting the title never changes the
+/// next game's seed, and a run still replays whole from its seed.
 final class SeedSource {
-    /// The run's stream of seeds.
+    /// The run's stream of game seeds.
     private var stream: SplitMix64
+    /// The run's cosmetic stream (the title's clouds), apart from the games'.
+    private var cosmetic: SplitMix64
     /// The first game's seed, until a game takes it.
     private var first: UInt64?
 
     /// Seeds that start with `seed`.
     init(seed: UInt64) {
         stream = SplitMix64(seed: seed)
+        cosmetic = SplitMix64(seed: Effects.cosmeticSeed(from: seed))
         first = seed
     }
 
@@ -100,6 +105,6 @@ final class SeedSource {
         return stream.next()
     }
 
-    /// A seed for the title's clouds (cosmetic; drawn from the same stream, so a run replays whole).
-    func nextCosmetic() -> UInt64 { stream.next() }
+    /// A seed for the title's clouds, from the cosmetic stream: the games' stream is left as it was.
+    func nextCosmetic() -> UInt64 { cosmetic.next() }
 }
