@@ -34,6 +34,9 @@ final class Runner {
     private var textInputOn = false
     /// The venue this machine shares its tables with (R74), given a slice of every frame.
     private let venue: Venue?
+    /// Whether a setting changed during the step (the runner's keys, or a scene's command): the scene is told once,
+    /// at the step's end.
+    private var settingsChanged = false
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
@@ -48,7 +51,6 @@ final class Runner {
         if !scene.logsItsOwnStart {
             context.journal.write(.scene(scene.name), t: 0)
         }
-        context.settings.onChange = { [unowned self] name in self.settingChanged(name) }
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
@@ -131,15 +133,16 @@ final class Runner {
             case .key(let key) where key.quits:
                 isDone = true
             case .key(let key) where key.mutes && !scene.takesText:
-                context.toggleMute(t: scene.clockMs)
+                change(.toggleMute, t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
-                context.switchFullscreen(t: scene.clockMs)  // not in a kiosk (R70)
+                change(.switchFullscreen, t: scene.clockMs)  // not in a kiosk (R70)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
                 // The window manager may have made the window fullscreen, or ended it, itself (its own F11):
                 // the setting, and the settings scene, follow what the window is (R21).
                 if let now = platform.isFullscreen, now != context.settings.current.fullscreen {
                     context.remember(.fullscreen, as: now, t: scene.clockMs)
+                    settingsChanged = true
                 }
             case .press(var press):
                 // Presses are stamped on the run's clock; a scene counts on its own, from when it opened.
@@ -150,15 +153,17 @@ final class Runner {
             }
         }
         pending.removeAll(keepingCapacity: true)
-        guard !isDone else { return }
+        guard !isDone else { return tellSettings() }
+        let t = scene.clockMs
         var commands = scene.step(sceneInputs, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
         context.run.operatorGate?.advance(byMs: Simulation.stepMs)
         if operatorAsked { commands.append(.open(.operatorPin)) }
         if commands.isEmpty, let idle = idleCommand() { commands = [idle] }
-        // Every command of the step is carried out in order; of the scene changes, the last one asked for is made,
-        // even when the step also ended the run (its scene's last lines are then written).
+        // Every command of the step is carried out in order, after the step (Doom's `gameaction`): its effects
+        // (settings, sounds, saves) at once, at the step's time; of the scene changes, the last one asked for is
+        // made, even when the step also ended the run (its scene's last lines are then written).
         var next: Command?
         for command in commands {
             switch command {
@@ -170,19 +175,38 @@ final class Runner {
             case .playbackOver(let outcome, _):
                 replayOutcome = outcome
                 if context.run.exitsAfterPlayback { isDone = true } else { next = command }
+            case .change(let asked):
+                change(asked, t: t)
+            case .preview(let sound):
+                context.preview(sound, t: t)
+            case .log(let entry):
+                context.journal.write(entry, t: t)
+            case .saveRound(let round, let typed):
+                next = .showResults(context.save(round, typed: typed, at: t, forgettingLast: !context.run.policy.remembersNames))
             default:
                 next = command
             }
         }
+        tellSettings()
         if let next { open(next) }
     }
 
-    /// Setting `name` changed: the window follows the fullscreen setting (only when that one changed: a window
-    /// manager that took fullscreen away is not overruled by a change of volume), and the scene shows it.
-    private func settingChanged(_ name: SettingName) {
-        if name == .fullscreen, context.run.policy.canSwitchFullscreen, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
-            context.switchFullscreen(t: scene.clockMs)
+    /// Makes a setting change at `t`: the window follows the fullscreen setting (only when that one changed: a
+    /// window manager that took fullscreen away is not overruled by a change of volume).
+    private func change(_ asked: SettingChange, t: Int) {
+        context.apply(asked, t: t)
+        settingsChanged = true
+        if case .flag(.fullscreen, _) = asked, context.run.policy.canSwitchFullscreen, let now = context.window.isFullscreen,
+           now != context.settings.current.fullscreen {
+            context.switchFullscreen(t: t)
         }
+    }
+
+    /// The one point where the scene on screen is told the settings changed (M, F11, its own buttons), so it
+    /// shows them: after the step, never during it.
+    private func tellSettings() {
+        guard settingsChanged else { return }
+        settingsChanged = false
         scene.settingsChanged(context: context)
     }
 
@@ -235,7 +259,9 @@ final class Runner {
             context.journal.write(.scene(name), t: 0)  // before the scene's own first lines (a game's `start`)
             scene = Runner.makeScene(for: command, context: context, versus: versus)
         } else {
-            // After a round, the scene depends on its save (the name scene or the results), made first.
+            // After a round, the scene depends on its table (the name scene or the results); a Daily round out of
+            // its table is still today's best (R34), saved here, before the scene is made, which saves nothing.
+            if case .roundOver(let round) = command { context.recordPlayed(round, t: 0) }
             scene = Runner.makeScene(for: command, context: context, versus: versus)
             context.journal.write(.scene(scene.name), t: 0)
         }

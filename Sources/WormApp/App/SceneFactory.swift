@@ -40,7 +40,7 @@ extension Command {
         case .open(.operatorMenu): return .operatorMenu
         case .open(.howToPlay): return .howToPlay
         case .open(.party): return .party
-        case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
+        case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
 }
@@ -93,10 +93,10 @@ extension Runner {
         case .open(.party):
             return PartyScene(context: context)
         case .roundOver(let round):
-            return context.sceneAfterRound(round)  // the name scene first when the score enters (R33)
+            return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):
             return ResultsScene(results, language: context.language)
-        case .exit, .fail:
+        case .exit, .fail, .change, .preview, .log, .saveRound:
             preconditionFailure("\(command) opens no scene")
         }
     }

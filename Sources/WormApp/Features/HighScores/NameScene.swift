@@ -55,10 +55,10 @@ final class NameScene: Scene {
         return commands
     }
 
-    /// Saves the score under the name and opens the results.
+    /// Asks for the score to be saved under the name, and the results opened.
     private func finish(context: SceneContext) -> Command {
         done = true
-        return .showResults(context.save(round, typed: typed, at: clockMs, forgettingLast: !context.run.policy.remembersNames))
+        return .saveRound(round, typed: typed)
     }
 
     /// Left idle (R71): saved under the name typed so far, else "Player", never the last visitor's name.

@@ -29,8 +29,8 @@ final class HowToPlayScene: Scene {
                 continue
             }
             done = true
-            context.rememberHowToPlaySeen(t: clockMs)
-            return [then.map { .play($0) } ?? .open(.title)]
+            let next: Command = then.map { .play($0) } ?? .open(.title)
+            return (context.howToPlaySeen.map { [.change($0)] } ?? []) + [next]
         }
         return []
     }
@@ -56,10 +56,10 @@ extension SceneContext {
         return !run.policy.remembersHowToPlay || !settings.current.seenHowToPlay
     }
 
-    /// Keeps that how to play was seen (not in a kiosk: its next visitor has not).
-    func rememberHowToPlaySeen(t: Int) {
-        guard run.policy.remembersHowToPlay, !settings.current.seenHowToPlay else { return }
-        save(\.seenHowToPlay, to: true, named: .seenHowToPlay, logged: "true", t: t)
+    /// The change that keeps how to play seen, when there is one to keep (not in a kiosk: its next visitor has not).
+    var howToPlaySeen: SettingChange? {
+        guard run.policy.remembersHowToPlay, !settings.current.seenHowToPlay else { return nil }
+        return .flag(.seenHowToPlay, true)
     }
 }
 

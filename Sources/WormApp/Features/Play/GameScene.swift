@@ -37,6 +37,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var ended = false
     /// Reused every step so stepping does not allocate.
     private var stepInputs: [StepInput] = []
+    /// The settings the pause overlay's buttons changed during this step, for the runner.
+    private var changes: [Command] = []
     private var events: [GameEvent] = []
     /// The round's inputs by step, for its replay: Arcade and Daily only, whose rounds enter a table (R40).
     private(set) var replay: Replay?
@@ -81,6 +83,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         stepInputs.removeAll(keepingCapacity: true)
+        changes.removeAll()
         var quit = false
         if let playback { quit = feed(playback, inputs) }
         for input in inputs where playback == nil {
@@ -131,14 +134,14 @@ final class GameScene<Mode: PlayableMode>: Scene {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
                 let outcome = context.checkPlayback(of: playback, scored: summary.score, at: t)
-                return [.playbackOver(outcome, RoundResults(summary: summary, again: kind, replay: outcome))]
+                return changes + [.playbackOver(outcome, RoundResults(summary: summary, again: kind, replay: outcome))]
             } else if let summary = game.mode.summary, let replay {
-                return [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
+                return changes + [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
         } else if quit {
-            return [.open(playback == nil ? .title : .scores(highlight: nil))]
+            return changes + [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
-        return []
+        return changes
     }
 
     /// Rumbles the pads as the step's events call for (R80): not with reduced motion or Vibration off.
@@ -172,9 +175,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
         case .quit:
             return true
         case .sound:
-            context.toggleMute(t: game.timeMs)
+            changes.append(.change(.toggleMute))
         case .fullscreen:
-            context.switchFullscreen(t: game.timeMs)
+            changes.append(.change(.switchFullscreen))
         }
         return false
     }

@@ -10,7 +10,7 @@ extension SceneContext {
     }
 
     /// Sets a setting and saves it (kept for the run when it cannot be), logging the save or its failure, then
-    /// the change: `setting` `name` = `logged`. The services apply it, and whoever shows the settings is told.
+    /// the change: `setting` `name` = `logged`. The services apply it; the runner tells the scene at the step's end.
     func save<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value, named name: SettingName, logged: String, t: Int) {
         do {
             try settings.set(key, to: value)
@@ -21,7 +21,25 @@ extension SceneContext {
         }
         journal.write(.setting(name, value: logged), t: t)
         applySettings()
-        settings.onChange?(name)
+    }
+
+    /// Makes `change`, asked for by a step or by the runner's own keys, logged at `t`.
+    func apply(_ change: SettingChange, t: Int) {
+        switch change {
+        case .toggleMute: toggleMute(t: t)
+        case .switchFullscreen: switchFullscreen(t: t)
+        case .flag(let name, let value): save(Settings.flag(name), to: value, named: name, logged: "\(value)", t: t)
+        case .musicVolume(let volume): save(\.musicVolume, to: volume, named: .musicVolume, logged: "\(volume)", t: t)
+        case .effectsVolume(let volume): save(\.effectsVolume, to: volume, named: .effectsVolume, logged: "\(volume)", t: t)
+        case .language(let language): save(\.language, to: language, named: .language, logged: language.rawValue, t: t)
+        }
+    }
+
+    /// Plays `sound` at the volume now in force, to judge it by (R21), and logs it at `t`: the catch sound, or the
+    /// music, which plays on while the settings stay open.
+    func preview(_ sound: SoundName, t: Int) {
+        journal.write(.game(.sound(name: sound)), t: t)
+        if sound == .music { audio.previewMusic() } else { audio.play(sound, pitch: 0) }
     }
 
     /// Keeps a setting in step when it changed otherwise than in the settings scene (F11 or Alt+Enter, the

@@ -18,8 +18,6 @@ final class SettingsKeeper {
     private(set) var flags: Flags
     /// The language of `auto`: the locale's.
     let localeLanguage: Language
-    /// Called after every change with the setting changed, for whoever shows or applies the settings (the runner).
-    var onChange: ((SettingName) -> Void)?
 
     /// The settings from `store`, under `flags`.
     init(store: DocumentStore<SettingsDocument>, flags: Flags = Flags(), localeLanguage: Language = .english) {

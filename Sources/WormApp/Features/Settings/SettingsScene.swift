@@ -78,11 +78,13 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
-        return stepMenu(inputs, context: context, back: .back) { choice in
+        var changes: [Command] = []
+        let opened = stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.title) }
-            apply(choice, context: context)
+            changes += apply(choice, context: context)
             return nil
         }
+        return changes + opened
     }
 
     /// M and F11 work everywhere, this scene too: its buttons show the change at once.
@@ -91,44 +93,37 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         noteChange()  // M and F11 never reach the scene's step: the frame after them is drawn all the same
     }
 
-    /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
-    private func apply(_ choice: Choice, context: SceneContext) {
-        let now = settings  // as shown: every change of a setting is shown at once (settingsChanged)
+    /// What a button asks for: the new value, which the runner applies, logs and saves (kept for the run when it
+    /// cannot be) after the step.
+    private func apply(_ choice: Choice, context: SceneContext) -> [Command] {
+        let now = settings  // as shown: every change of a setting is shown once made (settingsChanged)
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
-        func flip(_ name: SettingName) {
-            let key = Settings.flag(name)
-            context.save(key, to: !now[keyPath: key], named: name, logged: "\(!now[keyPath: key])", t: clockMs)
+        func flip(_ name: SettingName) -> [Command] {
+            [.change(.flag(name, !now[keyPath: Settings.flag(name)]))]
         }
         switch choice {
         case .musicDown, .musicUp:
-            let music = volume(now.musicVolume, choice == .musicUp)
-            context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
             // Heard at once, at the new volume (R21): the music plays while the settings stay open.
-            context.journal.write(.game(.sound(name: .music)), t: clockMs)
-            context.audio.previewMusic()
             previewingMusic = true
+            return [.change(.musicVolume(volume(now.musicVolume, choice == .musicUp))), .preview(.music)]
         case .effectsDown, .effectsUp:
-            let effects = volume(now.effectsVolume, choice == .effectsUp)
-            context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
             // The catch sound at the new volume, to judge it by (R21).
-            context.journal.write(.game(.sound(name: .hit)), t: clockMs)
-            context.audio.play(.hit, pitch: 0)
+            return [.change(.effectsVolume(volume(now.effectsVolume, choice == .effectsUp))), .preview(.hit)]
         case .sound:
-            flip(.muted)
+            return flip(.muted)
         case .language:
             let all = Settings.LanguageChoice.allCases
-            let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
-            context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
+            return [.change(.language(all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]))]
         case .fullscreen:
-            if offersFullscreen { flip(.fullscreen) }
+            return offersFullscreen ? flip(.fullscreen) : []
         case .reducedMotion:
-            flip(.reducedMotion)
+            return flip(.reducedMotion)
         case .vibration:
-            flip(.vibration)
+            return flip(.vibration)
         case .tiltAim:
-            flip(.tiltAim)
+            return flip(.tiltAim)
         case .back:
-            return
+            return []
         }
     }
 
