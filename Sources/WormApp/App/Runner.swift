@@ -32,16 +32,17 @@ final class Runner {
     /// Whether SDL's text input is on: it follows the scene's `takesText`, which may change within a scene (the party
     /// lobby's name entry).
     private var textInputOn = false
-    /// The venue this machine shares its tables with (R74), given a slice of every frame.
-    private let venue: Venue?
+    /// The features that registered with the runner (the venue, the operator's corner, today's figures), each
+    /// called at its fixed points.
+    private let services: [RunService]
     /// Whether a setting changed during the step (the runner's keys, or a scene's command): the scene is told once,
     /// at the step's end.
     private var settingsChanged = false
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
-         versus: VersusSetup = VersusSetup(), venue: Venue? = nil) {
-        self.venue = venue
+         versus: VersusSetup = VersusSetup(), services extra: [RunService] = []) {
+        services = context.runServices + extra
         self.platform = platform
         self.context = context
         self.painter = painter
@@ -69,7 +70,7 @@ final class Runner {
         try platform.finish { try scene.draw(with: painter, context: context) }
         let endMs = platform.endRunMs(runMs: runMs)
         scene.leave(at: scene.clockMs - (runMs - endMs), context: context)
-        venue?.leave(t: scene.clockMs, context: context)
+        for service in services { service.leave(t: scene.clockMs, context: context) }
     }
 
     /// Runs one frame: its due steps, then drawing. Returns false when the run is over.
@@ -81,7 +82,7 @@ final class Runner {
             lastStep = runMs
             try step()
         }
-        venue?.frame(nowMs: runMs, t: scene.clockMs, context: context)
+        for service in services { service.frame(nowMs: runMs, t: scene.clockMs, context: context) }
         // While a scene fades in every frame differs (no signature); the veil is drawn over the scene, never in it.
         let veil = fadesIn && platform.showsTransitions
             ? Transition.veil(elapsedMs: scene.clockMs, reducedMotion: context.settings.current.reducedMotion) : nil
@@ -97,7 +98,7 @@ final class Runner {
     /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then its commands.
     private func step() throws {
         var sceneInputs: [PlayerInput] = []
-        var operatorAsked = false
+        var claimed: [Command] = []
         var padEvents: [PadEvent] = []
         for input in pending {
             if case .pad(let event) = input { padEvents.append(event) }
@@ -119,8 +120,8 @@ final class Runner {
                 sceneInputs.append(input)
                 continue
             }
-            if opensOperatorPad(input) {
-                operatorAsked = true
+            if let asked = services.lazy.compactMap({ $0.claim(input, scene: self.scene.name) }).first {
+                if claimed.isEmpty { claimed.append(asked) }
                 continue
             }
             switch input {
@@ -158,8 +159,8 @@ final class Runner {
         var commands = scene.step(sceneInputs, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
-        context.run.operatorGate?.advance(byMs: Simulation.stepMs)
-        if operatorAsked { commands.append(.open(.operatorPin)) }
+        for service in services { service.stepped(ms: Simulation.stepMs) }
+        commands += claimed
         if commands.isEmpty, let idle = idleCommand() { commands = [idle] }
         // Every command of the step is carried out in order, after the step (Doom's `gameaction`): its effects
         // (settings, sounds, saves) at once, at the step's time; of the scene changes, the last one asked for is
@@ -228,23 +229,11 @@ final class Runner {
         }
     }
 
-    /// Whether `input` asks for the operator's PIN pad (R73): Ctrl+Alt+O, or a 5 s hold on the top-left corner,
-    /// where a PIN is set and the pad or the menu is not open already.
-    private func opensOperatorPad(_ input: PlayerInput) -> Bool {
-        guard context.run.operatorGate != nil, scene.name != .operatorPin, scene.name != .operatorMenu else { return false }
-        switch input {
-        case .key(let key): return key.opensOperatorPad
-        case .longPress(let x, let y, let ms): return ms >= PinPadScene.holdMs && PinPadScene.corner.contains(x: x, y: y)
-        default: return false
-        }
-    }
-
     /// Leaves the scene and opens the one `command` asks for.
     private func open(_ asked: Command) {
         var command = asked
+        for service in services { service.opening(command, context: context) }
         switch command {
-        case .roundOver(let round):
-            context.figures.record(score: round.summary.score, caught: round.summary.caught, on: context.dailyDate)
         case .showResults(let results): lastSavedRow = results.highlight
         case .open(.scores(let highlight)):
             command = .open(.scores(highlight: highlight ?? lastSavedRow))

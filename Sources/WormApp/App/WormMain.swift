@@ -146,7 +146,8 @@ public enum WormMain {
                                    pads: PadBoard(motors: pads))
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
-                            first: firstCommand(options, playback: playback), versus: versusSetup, venue: venue)
+                            first: firstCommand(options, playback: playback), versus: versusSetup,
+                            services: venue.map { [$0] } ?? [])
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }
