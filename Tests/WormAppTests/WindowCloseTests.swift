@@ -4,14 +4,13 @@ import WormGame
 
 /// What a window-close request (SDL_QUIT: Alt+F4, the title bar's ×, the window manager's WM_DELETE_WINDOW) does:
 /// a kiosk ignores it and logs it (R70: only SIGTERM and the operator's Quit end a kiosk); anywhere else it ends
-/// the program, in the attract mode too.
+/// the program, in the attract mode too. On the null platform.
 @MainActor
 struct WindowCloseTests {
     /// A run from `first` with the window closed at 100 ms, for at most 2 s.
-    func closedRun(_ first: SceneName, kiosk: Bool, attractMs: Int? = nil) throws -> SceneRun {
-        try SceneRun(first: first, durationMs: 2_000, run: KioskFixture.run(kiosk: kiosk, attractMs: attractMs)) { inner in
-            InjectingPlatform(inner, inject: [(100, .closed)], fullscreen: kiosk)
-        }
+    func closedRun(_ first: SceneName, kiosk: Bool, attractMs: Int? = nil) throws -> NullRun {
+        try NullRun(first: first, inject: [(100, .closed)], durationMs: 2_000,
+                    run: KioskFixture.run(kiosk: kiosk, attractMs: attractMs), fullscreen: kiosk)
     }
 
     @Test func aKioskIgnoresTheWindowsClosingAndLogsIt() throws {
@@ -41,5 +40,11 @@ struct WindowCloseTests {
         #expect(run.runner.runMs < 200, "the attract mode does not swallow the window's closing")
         #expect(run.scenes == ["attract"])
         #expect(run.of("attract").map { $0.text("state") } == ["start", "stop"])
+    }
+
+    @Test func theNullPlatformRecordsTheFramesItWouldDrawAndSkipsTheSameOnes() throws {
+        let run = try NullRun(first: .scores, durationMs: 1_000)
+        #expect(run.platform.frames.count == 1, "a still scene is drawn once: \(run.platform.frames.count)")
+        #expect(run.platform.frames.first?.lastStepMs == 0)
     }
 }

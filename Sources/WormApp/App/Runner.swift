@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The one loop of the game over any platform: it owns the run's clock, the inputs, the scenes and the commands.
@@ -6,7 +7,8 @@ import WormGame
 final class Runner {
     let platform: GamePlatform
     let context: SceneContext
-    let painter: SceneRenderer
+    /// What scenes draw with; nil on the null platform, where nothing is drawn.
+    let painter: SceneRenderer?
     /// The scene on screen.
     private(set) var scene: Scene
     /// The run's clock at the step to come, in ms.
@@ -40,7 +42,7 @@ final class Runner {
     private var settingsChanged = false
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
-    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
+    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer?, first: Command,
          versus: VersusSetup = VersusSetup(), services extra: [RunService] = []) {
         services = context.runServices + extra
         self.platform = platform
@@ -55,7 +57,7 @@ final class Runner {
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
-    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName,
+    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer?, first: SceneName,
                      versus: VersusSetup = VersusSetup()) {
         self.init(platform: platform, context: context, painter: painter, first: Command.opening(first), versus: versus)
     }
@@ -65,9 +67,9 @@ final class Runner {
     /// damaged one ends the run at its start, not minutes into a round.
     func run() throws {
         let goesOn = try runFrame()
-        try painter.sprites.loadTheRest()
+        try painter?.sprites.loadTheRest()
         if goesOn { while try runFrame() {} }
-        try platform.finish { try scene.draw(with: painter, context: context) }
+        try platform.finish { try draw(veil: nil) }
         let endMs = platform.endRunMs(runMs: runMs)
         scene.leave(at: scene.clockMs - (runMs - endMs), context: context)
         for service in services { service.leave(t: scene.clockMs, context: context) }
@@ -87,12 +89,17 @@ final class Runner {
         let veil = fadesIn && platform.showsTransitions
             ? Transition.veil(elapsedMs: scene.clockMs, reducedMotion: context.settings.current.reducedMotion) : nil
         if veil == nil { fadesIn = false }
-        let signature = veil == nil ? scene.signature(context: context, placement: painter.renderer.placement) : nil
-        try platform.endFrame(lastStepMs: lastStep, signature: signature) {
-            try scene.draw(with: painter, context: context)
-            if let veil { try painter.drawVeil(alpha: veil) }
-        }
+        let placement = painter?.renderer.placement ?? Placement(scale: 1, offsetX: 0, offsetY: 0)
+        let signature = veil == nil ? scene.signature(context: context, placement: placement) : nil
+        try platform.endFrame(lastStepMs: lastStep, signature: signature) { try draw(veil: veil) }
         return !isDone
+    }
+
+    /// Draws the scene, with the fading veil over it; nothing without a painter (the null platform).
+    private func draw(veil: UInt8?) throws {
+        guard let painter else { return }
+        try scene.draw(with: painter, context: context)
+        if let veil { try painter.drawVeil(alpha: veil) }
     }
 
     /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then its commands.
