@@ -52,7 +52,7 @@ package final class Venue {
     private var sendCursor = 0
     /// When each sender's refusals of each reason found before any replay is played were last logged: a flood of
     /// bad datagrams is one line a second for each sender and reason (at most 256 kept).
-    private var lastLoggedMs: [String: Int] = [:]
+    private var refusalLines = LogRateLimit()
     /// Rows taken and not saved yet, with when the next save is due.
     private var unsaved: [SharedRow] = []
     private var nextSaveMs = 0
@@ -173,11 +173,7 @@ package final class Venue {
 
     /// Whether a refusal for `reason` of a datagram from `sender` is logged now: the first of each second.
     private func shouldLog(_ reason: VenueRefusal, from sender: String, nowMs: Int) -> Bool {
-        let key = "\(sender) \(reason.rawValue)"
-        if let last = lastLoggedMs[key], nowMs - last < 1000 { return false }
-        if lastLoggedMs.count >= 256 { lastLoggedMs.removeAll() }
-        lastLoggedMs[key] = nowMs
-        return true
+        refusalLines.allows("\(sender) \(reason.rawValue)", atMs: nowMs)
     }
 
     /// Whether `row` (whose id is `id`) would enter its table here and is not there yet.
