@@ -11,7 +11,7 @@ struct BesideExecutableTests {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         for file in ["bin/worm", "share/worm/worm.png", "src/.build/debug/worm", "src/Resources/worm.png"] {
-            FileManager.default.createFile(atPath: root + "/" + file, contents: Data())
+            _ = FileManager.default.createFile(atPath: root + "/" + file, contents: Data())
         }
         return root
     }
