@@ -151,8 +151,10 @@ final class VersusScene: Scene {
         return requested
     }
 
-    /// A headless script plays on the round's clock, from its top each round, and waits between rounds.
+    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and waits
+    /// between rounds; the lobby reached from the title plays the run's script on the run's clock, as every scene.
     var scriptClock: ScriptClock {
+        guard name == .versus else { return .run }
         guard phase.isPlaying, let roundMs = phase.roundClockMs else { return .held }
         return .round(roundsStarted, ms: roundMs)
     }
