@@ -18,6 +18,7 @@ struct NullRun: LoggedRun {
          durationMs: Int = 10_000, seed: UInt64 = 1, language: Language = .english, date: String = "2026-11-30",
          storage: Storage = MemoryStorage(), now: Int64 = 1_764_460_800, settings: SettingsKeeper = .havingSeenHowToPlay(),
          run setup: RunSetup = RunSetup(), fullscreen: Bool = false) throws {
+        TestCatalogues.install()  // every text in its language, whatever test ran first
         let sink = MemorySink()
         let scriptLines = script.enumerated().map { ScriptLine(timeMs: $1.0, action: $1.1, lineNumber: $0 + 1) }
         platform = NullPlatform(script: scriptLines, durationMs: durationMs, inject: inject, fullscreen: fullscreen)
