@@ -29,7 +29,7 @@ final class VersusPair {
         func step(_ inputs: [PlayerInput] = []) {
             guard !isDone else { return }
             var fed: [PlayerInput] = [], pads: [ScriptLine.PadLine] = []
-            guard script.feed(on: scene.scriptClock, runMs: 0, into: &fed, pads: &pads) else { return quit() }  // `quit`
+            guard script.feed(on: scene.scriptClock, runMs: scene.journal.sceneMs, into: &fed, pads: &pads) else { return quit() }
             commands += scene.step(inputs + fed, context: context)
             // The runner leaves the scene on an exit, and on opening another scene (the title).
             if commands.contains(where: { if case .exit = $0 { true } else if case .open = $0 { true } else { false } }) {
@@ -124,6 +124,24 @@ struct VersusSceneTests {
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"joined\"") })
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"left\"") })
         #expect(pair.host.lines.last { $0.contains("\"type\": \"end\"") }?.contains("\"scores\": {\"Ana\": 1, \"Bo\": 1}") == true)
+    }
+
+    /// The host's own press comes stamped on the scene's clock, as the runner stamps every press, after time in the
+    /// lobby: its catch's `reaction_ms` is on the round's clock, the worm's age when pressed (it was the lobby's time
+    /// plus the round's, about 42 300 in a window).
+    @Test func theHostsOwnCatchIsTimedOnTheRoundsClockNotTheLobbys() throws {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        for _ in 0..<2_000 { pair.host.step() }  // 8 s in the lobby before Bo comes in (`--duration` is 20 s)
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 5300 }
+        let roundMs = try #require(VersusPair.roundMs(pair.host))
+        #expect(pair.host.scene.journal.sceneMs > roundMs + 8_000, "the lobby took time before the round")
+        // The runner stamps a press with the scene's clock at the step it is handed over: the journal's, before it ticks.
+        pair.host.step([.press(Press(timeMs: pair.host.scene.journal.sceneMs, x: 223, y: 163))])
+        let spawn = try #require(pair.host.of("spawn").first { $0.contains("\"worm\": 1,") })
+        let hit = try #require(pair.host.of("hit").first)
+        #expect(hit.contains("\"player\": \"Ana\""))
+        let spawnT = try #require(Int(spawn.drop { !$0.isNumber }.prefix { $0.isNumber }))
+        #expect(hit.contains("\"reaction_ms\": \(roundMs - spawnT),"), "\(hit)")
     }
 
     @Test func aPlayerWhoseHostLeavesMidRoundGetsTheResultsThenTheLobby() {

@@ -26,7 +26,7 @@ struct ScriptFeeder {
     private var round: Int?
 
     /// Appends the inputs of the lines due on `clock` (the scene's: the run's, at `runMs`, or a Versus round's)
-    /// to `inputs`, the `pad_*` lines to `pads`. Returns false at a `quit` line, as `feed(upTo:into:pads:)` does.
+    /// to `inputs`, the `pad_*` lines to `pads`; a round's presses are stamped `runMs`. Returns false at a `quit` line, as `feed(upTo:into:pads:)` does.
     mutating func feed(on clock: ScriptClock, runMs: Int, into inputs: inout [PlayerInput],
                        pads: inout [ScriptLine.PadLine]) -> Bool {
         switch clock {
@@ -37,7 +37,17 @@ struct ScriptFeeder {
                 round = number
                 next = 0
             }
-            return feed(upTo: ms, into: &inputs, pads: &pads)
+            let first = inputs.count
+            let goesOn = feed(upTo: ms, into: &inputs, pads: &pads)
+            // Presses are stamped on the run's clock, as every platform stamps them: the scene and its round know
+            // where the round's clock stands (`RoundDriver`), so a press is on one clock whatever fed it.
+            for index in first..<inputs.count {
+                if case .press(var press) = inputs[index] {
+                    press.timeMs = runMs
+                    inputs[index] = .press(press)
+                }
+            }
+            return goesOn
         case .held:
             return true
         }
