@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "CParticles", cSettings: hardenedC),
         // ENet, Versus's transport: NetKit is the only module that imports the C shim `CENet`.
         .systemLibrary(name: "CENet", pkgConfig: "libenet", providers: [.apt(["libenet-dev"])]),
-        .target(name: "NetKit", dependencies: ["CENet"]),
+        // libsodium, for the venue key's HMAC-SHA256 (R100): NetKit is the only module that imports `CSodium`.
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .target(name: "NetKit", dependencies: ["CENet", "CSodium"]),
         // glibc's gettext (libintl.h, part of glibc), for the catalogues of WormApp/Translation (R90).
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),

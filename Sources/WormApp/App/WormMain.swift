@@ -106,7 +106,7 @@ public enum WormMain {
         let versus = options.startMode == .versus
         let venue = try options.venue.venue.map { name in
             do {
-                return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine())
+                return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine(), key: options.venue.key)
             } catch {
                 throw RuntimeFailure("--venue: cannot open the venue's UDP port: \(error)")
             }
