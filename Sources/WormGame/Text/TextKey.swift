@@ -325,6 +325,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearTodayQuestion = "operator.clearTodayQuestion"
     /// The question before every table is cleared.
     case clearAllQuestion = "operator.clearAllQuestion"
+    /// A reaction time in milliseconds (the results' mean and median).
+    case milliseconds = "results.milliseconds"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]

@@ -164,6 +164,7 @@ extension TextKey {
         case .clearAll: TextEntry("Clear every table")
         case .clearTodayQuestion: TextEntry("Clear today's Daily table?")
         case .clearAllQuestion: TextEntry("Clear every score table?")
+        case .milliseconds: TextEntry("%1$d ms")
         }
     }
 }

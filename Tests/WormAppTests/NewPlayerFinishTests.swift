@@ -1,0 +1,38 @@
+import Foundation
+import SDLKit
+import Testing
+import XCTest
+import WormGame
+@testable import WormApp
+
+/// Issue 30, a new player's finish: the defects a first-time player found, each held here by the behaviour it broke.
+@MainActor
+struct NewPlayerFinishTests {
+    /// A context in `language` with empty tables.
+    func context(_ language: Language) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
+    }
+
+    /// The texts `draw` drew, in order.
+    func texts(_ draw: (SceneRenderer) throws -> Void) throws -> [String] {
+        let painter = RenderFixture.shared.scene
+        var drawn: [String] = []
+        painter.textRecorder = { drawn.append($0.text) }
+        defer { painter.textRecorder = nil }
+        try draw(painter)
+        return drawn
+    }
+
+    /// The reaction times on the results speak the player's language: "428 мс" under a Russian chart titled
+    /// "(мс)", not "428 ms".
+    @Test func theResultsWriteMillisecondsInThePlayersLanguage() throws {
+        let russian = try #require(Language(code: "ru"))
+        let summary = ArcadeSummary(score: 500, caught: 2, missed: 1, bestCombo: 2, reactionTimes: [428, 428])
+        let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: russian)
+        let drawn = try texts { try results.draw(with: $0, context: context(russian)) }
+        #expect(drawn.filter { $0 == "428 мс" }.count == 2, "\(drawn)")
+        #expect(!drawn.contains { $0.hasSuffix(" ms") }, "\(drawn)")
+        let english = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: .english)
+        #expect(try texts { try english.draw(with: $0, context: context(.english)) }.contains("428 ms"))
+    }
+}
