@@ -35,4 +35,11 @@ struct NewPlayerFinishTests {
         let english = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: .english)
         #expect(try texts { try english.draw(with: $0, context: context(.english)) }.contains("428 ms"))
     }
+
+    /// Russian's "Seed" in the score details is a game's seed ("Сид", as players say it), not a grain of wheat.
+    @Test func russianSeedIsNotAGrainOfWheat() throws {
+        RenderFixture.shared.scene.textRecorder = nil
+        let russian = try #require(Language(code: "ru"))
+        #expect(russian.text(.seed) == "Сид")
+    }
 }
