@@ -209,6 +209,7 @@ public enum WormMain {
         guard !options.headless else { return SilentAudio() }
         do {
             let audio = try MixerAudio(files: files)
+            for problem in audio.problems { printError("worm: \(problem)") }
             LibraryChatter.start()  // a damaged MP3 makes libmpg123 talk on the audio thread
             return audio
         } catch let error as SDLError {
