@@ -42,4 +42,37 @@ struct NewPlayerFinishTests {
         let russian = try #require(Language(code: "ru"))
         #expect(russian.text(.seed) == "Сид")
     }
+
+    /// Whether `commands` end the program.
+    static func exits(_ commands: [Command]) -> Bool {
+        commands.contains { if case .exit = $0 { true } else { false } }
+    }
+
+    static let escape = PlayerInput.key(KeyPress(.escape))
+
+    /// A press at the middle of `box`.
+    static func press(_ box: WormGame.Rect) -> PlayerInput {
+        .press(Press(timeMs: 0, x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)))
+    }
+
+    /// Esc on the title asks "Quit Worm?" first: Esc again or No stays, Yes ends the program; a kiosk's title
+    /// ignores Esc (R70). It quit at once.
+    @Test func escOnTheTitleAsksBeforeQuitting() {
+        let context = context(.english)
+        let title = TitleScene(language: .english, cosmeticSeed: 1)
+        #expect(!Self.exits(title.step([Self.escape], context: context)))
+        #expect(!Self.exits(title.step([Self.escape], context: context)), "Esc again is No")
+        #expect(!Self.exits(title.step([Self.escape], context: context)))
+        #expect(!Self.exits(title.step([Self.press(LeaveQuestion.no)], context: context)))
+        #expect(!title.step([Self.press(TitleScene.frame(of: .settings))], context: context).isEmpty,
+                "after No the buttons work again")
+        let again = TitleScene(language: .english, cosmeticSeed: 1)
+        #expect(!Self.exits(again.step([Self.escape], context: context)))
+        #expect(Self.exits(again.step([Self.press(LeaveQuestion.yes)], context: context)))
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
+        #expect(kiosk.step([Self.escape], context: context).isEmpty)
+        #expect(kiosk.step([.key(KeyPress(.y))], context: context).isEmpty, "no question in a kiosk")
+        #expect(Self.exits(TitleScene(language: .english, cosmeticSeed: 1).step([Self.press(TitleScene.frame(of: .quit))],
+                                                                                 context: context)), "the Quit button quits")
+    }
 }

@@ -327,6 +327,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearAllQuestion = "operator.clearAllQuestion"
     /// A reaction time in milliseconds (the results' mean and median).
     case milliseconds = "results.milliseconds"
+    /// The question Esc on the title asks before the program ends.
+    case quitQuestion = "title.quitQuestion"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]

@@ -165,6 +165,7 @@ extension TextKey {
         case .clearTodayQuestion: TextEntry("Clear today's Daily table?")
         case .clearAllQuestion: TextEntry("Clear every score table?")
         case .milliseconds: TextEntry("%1$d ms")
+        case .quitQuestion: TextEntry("Quit Worm?")
         }
     }
 }
