@@ -166,6 +166,8 @@ extension TextKey {
         case .clearAllQuestion: TextEntry("Clear every score table?")
         case .milliseconds: TextEntry("%1$d ms")
         case .quitQuestion: TextEntry("Quit Worm?")
+        case .howToPad: TextEntry("Pad: stick aims, A whacks, Start pauses")
+        case .howToBack: TextEntry("Esc or B: back to the title")
         }
     }
 }
