@@ -76,3 +76,18 @@ struct NewPlayerFinishTests {
                                                                                  context: context)), "the Quit button quits")
     }
 }
+
+/// Issue 30's golden images: what the new player saw, mended.
+nonisolated final class NewPlayerFinishRenderTests: XCTestCase, @unchecked Sendable {
+    /// A worm out under the score line does not hide it: the line is drawn over it on a backing.
+    func testTheScoreLineIsReadableOverAWorm() throws {
+        try MainActor.assumeIsolated {
+            let fixture = RenderFixture.shared
+            let worm = Worm(number: 1, x: 110, y: 26, visibleMs: 1_500, spawnedAtMs: 0)
+            try fixture.scene.drawField(stardust: ParticlePool(capacity: 1), worms: CollectionOfOne((worm, ageMs: 1_000)),
+                                        explosion: ParticlePool(capacity: 1), message: "Score 1250   42 s")
+            try GoldenImage.check(fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "message-over-worm")
+        }
+    }
+}

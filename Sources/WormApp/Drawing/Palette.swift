@@ -11,6 +11,8 @@ extension SceneRenderer {
 
     /// The panel behind text on the soil.
     static let panel = Color(red: 30, green: 18, blue: 10, alpha: 170)
+    /// Behind the message line (the score and time), over whatever comes out under it.
+    static let messageBacking = Color(red: 20, green: 12, blue: 6, alpha: 150)
 
     /// The colour of the keyboard's letter keys.
     static let keyColor = Color(red: 60, green: 70, blue: 90, alpha: 235)
