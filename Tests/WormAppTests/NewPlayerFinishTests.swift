@@ -90,4 +90,24 @@ nonisolated final class NewPlayerFinishRenderTests: XCTestCase, @unchecked Senda
                                   named: "message-over-worm")
         }
     }
+
+    /// Details on an empty scores page is greyed: it does nothing there. With a row it is a button like "<".
+    func testDetailsOnAnEmptyScoresPageLooksInactive() throws {
+        try MainActor.assumeIsolated {
+            @MainActor func colourGap(_ storage: MemoryStorage) throws -> Int {
+                let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                           dailyDate: "2026-11-30", scores: DocumentStore(storage: storage) { _ in })
+                let scene = ScoresScene(context: context)
+                let image = try RenderFixture.shared.frame { try scene.draw(with: $0, context: context) }
+                // Inside each face, clear of its label: Details (x 72) and "<" (x 8), 6 px in, row 426.
+                func channel(_ x: Int, _ c: Int) -> Int { Int(image.pixels[(426 * image.width + x) * 4 + c]) }
+                return (0..<3).reduce(0) { $0 + abs(channel(72 + 6, $1) - channel(8 + 6, $1)) }
+            }
+            XCTAssertGreaterThan(try colourGap(MemoryStorage()), 40, "greyed on an empty page")
+            var document = ScoresDocument()
+            document.arcade.insert(HighScore(name: "Zoé", score: 10, accuracy: 100, bestCombo: 1, time: 1_764_460_800,
+                                             replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+            XCTAssertLessThan(try colourGap(MemoryStorage(files: [.scores: Array(document.text.utf8)])), 10, "a button with a row")
+        }
+    }
 }

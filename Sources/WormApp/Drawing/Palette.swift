@@ -6,6 +6,9 @@ extension SceneRenderer {
     /// The colour of menu buttons.
     static let menuButton = Color(red: 70, green: 120, blue: 60, alpha: 235)
 
+    /// The colour of a button that does nothing now (Details on an empty scores page).
+    static let menuInactive = Color(red: 90, green: 90, blue: 84, alpha: 200)
+
     /// The colour of a menu's last, leaving button (Quit, Title, Back).
     static let menuLeave = Color(red: 130, green: 70, blue: 50, alpha: 235)
 

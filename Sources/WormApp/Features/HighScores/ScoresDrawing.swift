@@ -25,7 +25,7 @@ extension SceneRenderer {
         if scene.page == .versus {
             try drawVersusHistory(scene.versus, language: language)
             try drawUnreadableRows(scene.unreadableRows, language: language)
-            return try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         }
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
@@ -68,7 +68,7 @@ extension SceneRenderer {
                          y: y + 3, scale: 0.6)
         }
         try drawUnreadableRows(scene.unreadableRows, language: language)
-        try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+        try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         if let detailsRow = scene.detailsRow, detailsRow < rows.count {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
             switch scene.exportNote {
@@ -155,5 +155,15 @@ extension SceneRenderer {
         var kept = Substring(text)
         while !kept.isEmpty, measure("…" + kept) > width { kept = kept.dropFirst() }
         return "…" + kept
+    }
+
+    /// A scores button's colour: Back the leaving one's, Details greyed while the page has no row to show (it does
+    /// nothing then), the others a menu button's.
+    static func color(of choice: ScoresScene.Choice, rows: [HighScore]) -> Color {
+        switch choice {
+        case .back: return menuLeave
+        case .details where rows.isEmpty: return menuInactive
+        default: return menuButton
+        }
     }
 }
