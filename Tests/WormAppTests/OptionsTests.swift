@@ -30,6 +30,21 @@ struct OptionsTests {
         #expect(options.timedScreenshots == [.init(timeMs: 5_200, path: "\(folder)/b.png"), .init(timeMs: 0, path: "\(folder)/c.png")])
     }
 
+    /// `--help`'s meanings stand in one column, two spaces at least clear of every flag (`--operator-pin-file PATH`
+    /// touched its meaning).
+    @Test func helpsMeaningsStandInOneColumnClearOfTheFlags() {
+        let lines = Options.helpText.split(separator: "\n").filter { $0.hasPrefix("  --") }
+        #expect(lines.count == Options.flags.count)
+        let columns = Set(zip(lines, Options.flags).map { line, flag in
+            line.count - flag.help.count
+        })
+        #expect(columns.count == 1, "one column: \(columns)")
+        for (line, flag) in zip(lines, Options.flags) {
+            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
+            #expect(line.hasPrefix(left + "  "), "\(line)")
+        }
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try Options.parse(["--help"]).action == .help)
         #expect(try Options.parse(["--version"]).action == .version)

@@ -250,9 +250,11 @@ public struct Options: Sendable {
             "",
             "Options:",
         ]
-        for flag in flags {
-            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
-            lines.append(left.padding(to: 26) + flag.help)
+        // The meanings in one column, two spaces clear of the longest flag (--operator-pin-file PATH touched it).
+        let lefts = flags.map { "  " + $0.name + ($0.value.map { " " + $0 } ?? "") }
+        let column = max(26, (lefts.map(\.count).max() ?? 0) + 2)
+        for (left, flag) in zip(lefts, flags) {
+            lines.append(left.padding(to: column) + flag.help)
         }
         lines += [
             "",
