@@ -30,6 +30,19 @@ struct OptionsTests {
         #expect(options.timedScreenshots == [.init(timeMs: 5_200, path: "\(folder)/b.png"), .init(timeMs: 0, path: "\(folder)/c.png")])
     }
 
+    /// A flag whose value is missing before the next flag says so, rather than blaming the next flag as a bad value.
+    @Test func aMissingValueBeforeTheNextFlagIsNamedMissing() {
+        #expect(throws: UsageError("--window: missing value WxH (--headless is the next option)")) {
+            try Options.parse(["--window", "--headless"])
+        }
+        #expect(throws: UsageError("--seed: missing value N (--lang=fr is the next option)")) {
+            try Options.parse(["--seed", "--lang=fr"])
+        }
+        #expect(throws: UsageError("--window: '--big' is not WIDTHxHEIGHT in pixels (like 640x960)")) {
+            try Options.parse(["--window", "--big"])
+        }
+    }
+
     /// `--help`'s meanings stand in one column, two spaces at least clear of every flag (`--operator-pin-file PATH`
     /// touched its meaning).
     @Test func helpsMeaningsStandInOneColumnClearOfTheFlags() {

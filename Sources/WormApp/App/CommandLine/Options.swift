@@ -119,6 +119,11 @@ public struct Options: Sendable {
                     guard index + 1 < arguments.count else {
                         throw UsageError("\(flag): missing value \(spec.value!)")
                     }
+                    // `--window --headless`: the flag's value is missing, the next flag is not a bad value.
+                    let next = arguments[index + 1]
+                    if next.hasPrefix("--"), flags.contains(where: { $0.name == String(next.prefix { $0 != "=" }) }) {
+                        throw UsageError("\(flag): missing value \(spec.value!) (\(next) is the next option)")
+                    }
                     index += 1
                     value = arguments[index]
                 }
