@@ -98,11 +98,11 @@ struct OptionsTests {
 struct WindowLimitTests {
     @Test func aWindowWithinTheLargestDisplayIsTakenAndOneBeyondItRefusedWithTheLimit() throws {
         try WindowLimit.check((1920, 1040), largest: (1920, 1040))
-        #expect(throws: UsageError("--window: 1921x600 is too large on the largest display's usable area; "
+        #expect(throws: UsageError("--window: 1921x600 is larger than the largest display's usable area; "
                                    + "the largest allowed is 1920x1040")) {
             try WindowLimit.check((1921, 600), largest: (1920, 1040))
         }
-        #expect(throws: UsageError("--window: 600x1041 is too large on the largest display's usable area; "
+        #expect(throws: UsageError("--window: 600x1041 is larger than the largest display's usable area; "
                                    + "the largest allowed is 1920x1040")) {
             try WindowLimit.check((600, 1041), largest: (1920, 1040))
         }
