@@ -58,6 +58,15 @@ struct OptionsTests {
         }
     }
 
+    /// The Versus name's fallback: USER, LOGNAME, then the password database (a program started without either
+    /// variable), and "Player" only when all three fail.
+    @Test func theLoginNameFallsBackOnThePasswordDatabase() {
+        #expect(WormMain.loginName(environment: { $0 == "LOGNAME" ? "zoe" : nil }, passwordName: { "root" }) == "zoe")
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { "ana" }) == "ana")
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { nil }) == "Player")
+        #expect(WormMain.passwordDatabaseName() != nil, "this test's user has an entry")
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try Options.parse(["--help"]).action == .help)
         #expect(try Options.parse(["--version"]).action == .version)
