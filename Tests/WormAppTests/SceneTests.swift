@@ -79,11 +79,14 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    func testEscapeOnTheTitleQuitsAndEscapeElsewhereGoesBack() throws {
+    func testEscapeOnTheTitleAsksThenQuitsAndEscapeElsewhereGoesBack() throws {
         try MainActor.assumeIsolated {
-            let quit = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 60_000)
+            let asked = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 1_000)
+            XCTAssertEqual(asked.runner.runMs, 1_000, "Esc asks first (issue 30)")
+            let quit = try SceneRun(first: .title, lines: [(100, .key("escape")), (200, .key("y"))], durationMs: 60_000)
             XCTAssertTrue(quit.runner.isDone)
             XCTAssertLessThan(quit.runner.runMs, 1_000)
+            XCTAssertEqual(quit.of("confirm").map { $0["question"] }, [.string("quit")])
             let scores = titleButton(4)
             let back = try SceneRun(first: .title, lines: [(100, .press(x: scores.x, y: scores.y)), (500, .key("escape"))],
                                     durationMs: 1_000)

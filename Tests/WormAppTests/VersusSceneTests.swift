@@ -148,12 +148,14 @@ struct VersusSceneTests {
         let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163))], hostScript: [(6500, .quit)])
         pair.run()
         #expect(pair.host.isDone && pair.player.isDone)
-        let tail = pair.player.lines.suffix(6).map { String($0.drop { $0 != "," }) }
+        let tail = pair.player.lines.suffix(5).map { String($0.drop { $0 != "," }) }
         #expect(tail == [", \"type\": \"end\", \"caught\": 1, \"missed\": 0, \"scores\": {\"Ana\": 0, \"Bo\": 1}}",
                          ", \"type\": \"result\", \"winner\": \"Bo\", \"players\": [{\"name\": \"Bo\", \"caught\": 1, \"missed\": 0, \"accuracy\": 100}, {\"name\": \"Ana\", \"caught\": 0, \"missed\": 0, \"accuracy\": 0}]}",
                          ", \"type\": \"peer\", \"name\": \"Ana\", \"state\": \"left\"}",
                          ", \"type\": \"scene\", \"name\": \"lobby\"}",
-                         ", \"type\": \"message\", \"text\": \"Ana ended the game\"}",
-                         ", \"type\": \"saved\", \"file\": \"scores.json\"}"], "\(pair.player.lines)")
+                         ", \"type\": \"message\", \"text\": \"Ana ended the game\"}"], "\(pair.player.lines)")
+        // Cut short, the round is not finished: it enters no history (R61).
+        #expect(!pair.player.lines.contains { $0.contains("\"type\": \"saved\"") })
+        #expect(pair.player.context.scores.document.versus.isEmpty)
     }
 }

@@ -11,6 +11,8 @@ enum Question: String, Sendable, CaseIterable {
     case clearToday = "clear_today"
     /// Clearing every score table (R73).
     case clearAll = "clear_all"
+    /// Ending the program from the title with Esc (issue 30: Esc no longer quits at once).
+    case quit
 }
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.

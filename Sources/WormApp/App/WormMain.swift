@@ -211,6 +211,7 @@ public enum WormMain {
         guard !options.headless else { return SilentAudio() }
         do {
             let audio = try MixerAudio(files: files)
+            for problem in audio.problems { printError("worm: \(problem)") }
             LibraryChatter.start()  // a damaged MP3 makes libmpg123 talk on the audio thread
             return audio
         } catch let error as SDLError {
@@ -230,11 +231,24 @@ public enum WormMain {
     }
 
     /// The login name as a display name (R60's default), or "Player".
-    static func loginName() -> String {
+    /// The environment's `USER` or `LOGNAME`, else the password database's name for this user (a program started
+    /// by systemd or a display manager may have neither variable), else "Player".
+    static func loginName(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+                          passwordName: () -> String? = WormMain.passwordDatabaseName) -> String {
         for variable in ["USER", "LOGNAME"] {
-            if let value = getenv(variable), let name = PlayerName.cleaned(String(cString: value)) { return name }
+            if let value = environment(variable), let name = PlayerName.cleaned(value) { return name }
         }
+        if let value = passwordName(), let name = PlayerName.cleaned(value) { return name }
         return "Player"
+    }
+
+    /// This user's login name in the password database (`getpwuid_r`), nil when it has none.
+    nonisolated static func passwordDatabaseName() -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4_096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return nil }
+        return String(cString: name)
     }
 
     /// The variables that name the language (R90), read from the environment.

@@ -122,7 +122,7 @@ package final class DocumentStore<Document: SavedDocument> {
                     return Array(again.text.utf8)
                 }
             } catch {
-                warn("worm: warning: \(fileName) : \(damage.rows) of its rows cannot be read (\(damage.reason)) and it cannot be set aside "
+                warn("worm: warning: \(fileName): \(damage.rows) of its rows cannot be read (\(damage.reason)) and it cannot be set aside "
                      + "(\(error.reason)); going on with the others")
             }
         case .newer(let version):
@@ -200,7 +200,7 @@ package final class DocumentStore<Document: SavedDocument> {
         do {
             let aside = try storage.setAside(Document.file)
             if let rows {
-                warn("worm: warning: \(fileName) : \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
+                warn("worm: warning: \(fileName): \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
                      + "going on with the others")
                 return
             }

@@ -325,6 +325,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearTodayQuestion = "operator.clearTodayQuestion"
     /// The question before every table is cleared.
     case clearAllQuestion = "operator.clearAllQuestion"
+    /// A reaction time in milliseconds (the results' mean and median).
+    case milliseconds = "results.milliseconds"
+    /// The question Esc on the title asks before the program ends.
+    case quitQuestion = "title.quitQuestion"
+    /// How to play: what a pad does.
+    case howToPad = "howToPlay.pad"
+    /// How to play: how to go back without playing.
+    case howToBack = "howToPlay.back"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]

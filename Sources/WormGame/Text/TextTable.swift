@@ -164,6 +164,10 @@ extension TextKey {
         case .clearAll: TextEntry("Clear every table")
         case .clearTodayQuestion: TextEntry("Clear today's Daily table?")
         case .clearAllQuestion: TextEntry("Clear every score table?")
+        case .milliseconds: TextEntry("%1$d ms")
+        case .quitQuestion: TextEntry("Quit Worm?")
+        case .howToPad: TextEntry("Pad: stick aims, A whacks, Start pauses")
+        case .howToBack: TextEntry("Esc or B: back to the title")
         }
     }
 }

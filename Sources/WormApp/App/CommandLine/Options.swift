@@ -119,6 +119,11 @@ public struct Options: Sendable {
                     guard index + 1 < arguments.count else {
                         throw UsageError("\(flag): missing value \(spec.value!)")
                     }
+                    // `--window --headless`: the flag's value is missing, the next flag is not a bad value.
+                    let next = arguments[index + 1]
+                    if next.hasPrefix("--"), flags.contains(where: { $0.name == String(next.prefix { $0 != "=" }) }) {
+                        throw UsageError("\(flag): missing value \(spec.value!) (\(next) is the next option)")
+                    }
                     index += 1
                     value = arguments[index]
                 }
@@ -250,9 +255,11 @@ public struct Options: Sendable {
             "",
             "Options:",
         ]
-        for flag in flags {
-            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
-            lines.append(left.padding(to: 26) + flag.help)
+        // The meanings in one column, two spaces clear of the longest flag (--operator-pin-file PATH touched it).
+        let lefts = flags.map { "  " + $0.name + ($0.value.map { " " + $0 } ?? "") }
+        let column = max(26, (lefts.map(\.count).max() ?? 0) + 2)
+        for (left, flag) in zip(lefts, flags) {
+            lines.append(left.padding(to: column) + flag.help)
         }
         lines += [
             "",

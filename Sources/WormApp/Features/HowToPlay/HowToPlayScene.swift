@@ -3,7 +3,7 @@ import WormGame
 
 /// How to play (R21): the worm, the golden worm and the beetle with what each is worth, the combo steps and the
 /// pause button, from Arcade's rules. Opened from the title's "?" and before a player's first Arcade or Daily round;
-/// any press or key goes on, at the step it comes in.
+/// any press or key goes on, at the step it comes in, but Esc (a pad's B) goes back to the title.
 final class HowToPlayScene: Scene {
     let name = SceneName.howToPlay
     /// The game the scene stands before (the player chose it on the title), or nil: back to the title.
@@ -23,6 +23,10 @@ final class HowToPlayScene: Scene {
             switch input {
             case .press(let press):
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
+            case .key(let key) where key.key == .escape:
+                // Back, not on: before a first round the player has not chosen to play yet (issue 30).
+                done = true
+                return [.open(.title)]
             case .key, .swipe, .longPress, .padButton:
                 break
             case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged:

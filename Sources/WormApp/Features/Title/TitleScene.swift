@@ -77,8 +77,26 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         super.init(menu: Menu(buttons))
     }
 
+    /// The question Esc asks before the program ends ("Quit Worm?"), while it is asked; never in a kiosk, where
+    /// Esc does nothing (R70).
+    private(set) var question: LeaveQuestion?
+
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
-        let commands = stepMenu(inputs, context: context, back: policy.canQuit ? .quit : nil) { choice in
+        var inputs = inputs
+        if let asked = question {
+            // Yes ends the program, No (or Esc again) goes back to the title's buttons.
+            let answer = inputs.lazy.compactMap { LeaveQuestion.answer(to: $0) }.first
+            inputs = []
+            if let yes = answer {
+                question = nil
+                context.journal.write(.confirm(asked.question, yes: yes), t: clockMs)
+                if yes { return [.exit] }
+            }
+        } else if policy.canQuit, let escape = inputs.firstIndex(where: { if case .key(let key) = $0 { key.key == .escape } else { false } }) {
+            question = LeaveQuestion(question: .quit, closing: false)
+            inputs = Array(inputs[..<escape])
+        }
+        let commands = stepMenu(inputs, context: context, back: nil) { choice in
             switch choice {
             case .classic: return .play(.classic)
             case .arcade, .daily:
@@ -104,11 +122,13 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
         var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.focus, placement: placement)
         signature.animationMs = cloudMoves
+        if question != nil { signature.overlay = .dimmed }
         return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
         try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
+        if let question { try painter.drawLeaveQuestion(question, language: context.language) }
     }
 }
