@@ -69,7 +69,7 @@ struct NewPlayerFinishTests {
         let again = TitleScene(language: .english, cosmeticSeed: 1)
         #expect(!Self.exits(again.step([Self.escape], context: context)))
         #expect(Self.exits(again.step([Self.press(LeaveQuestion.yes)], context: context)))
-        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, policy: KioskPolicy(kiosk: true))
         #expect(kiosk.step([Self.escape], context: context).isEmpty)
         #expect(kiosk.step([.key(KeyPress(.y))], context: context).isEmpty, "no question in a kiosk")
         #expect(Self.exits(TitleScene(language: .english, cosmeticSeed: 1).step([Self.press(TitleScene.frame(of: .quit))],
