@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "worm", targets: ["worm"]),
         .executable(name: "worm-bench", targets: ["worm-bench"]),
+        .executable(name: "worm-board", targets: ["worm-board"]),
     ],
     targets: [
         .systemLibrary(
@@ -47,11 +48,21 @@ let package = Package(
         .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame"],
                           swiftSettings: [.defaultIsolation(MainActor.self)],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
+        // The world board (R120, docs/BOARD.md): its logic without sockets (BoardKit), each C library behind its own
+        // shim imported by one module: SQLite by BoardSQLite, libmicrohttpd by BoardHTTP.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "BoardKit", dependencies: ["WormGame"]),
+        .target(name: "BoardSQLite", dependencies: ["BoardKit", "CSQLite", "WormGame"]),
+        .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
+        .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardHTTP", "WormGame"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardHTTP", "WormGame"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
                     exclude: ["Fixtures"]),
     ],

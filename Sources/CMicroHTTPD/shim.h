@@ -39,6 +39,21 @@ static inline const struct sockaddr *worm_mhd_client(struct MHD_Connection *conn
     return info == NULL ? NULL : info->client_addr;
 }
 
+/// A request header's value, or NULL.
+static inline const char *worm_mhd_header(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+}
+
+/// A query argument's value (decoded), or NULL.
+static inline const char *worm_mhd_argument(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
+/// A response holding a copy of `size` bytes at `data`.
+static inline struct MHD_Response *worm_mhd_response(size_t size, void *data) {
+    return MHD_create_response_from_buffer(size, data, MHD_RESPMEM_MUST_COPY);
+}
+
 /// MHD_YES and MHD_NO as plain numbers.
 static inline enum MHD_Result worm_mhd_yes(void) { return MHD_YES; }
 static inline enum MHD_Result worm_mhd_no(void) { return MHD_NO; }
