@@ -44,7 +44,7 @@ public struct BoardOptions: Equatable, Sendable {
             case "--listen":
                 let text = try value(argument)
                 guard let (host, port) = listenAddress(text) else {
-                    throw BoardUsageError("--listen wants ADDRESS:PORT (127.0.0.1:8080, [::1]:8080), not '\(text)'")
+                    throw BoardUsageError("--listen wants ADDRESS:PORT (127.0.0.1:8080, [::1]:8080), not \(shown(text))")
                 }
                 options.host = host
                 options.port = port
@@ -53,20 +53,26 @@ public struct BoardOptions: Equatable, Sendable {
                 if text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") {
                     options.database = .postgres(url: text)
                 } else if text.isEmpty || text.contains("://") {
-                    throw BoardUsageError("--db wants a file or a postgresql:// URL, not '\(text)'")
+                    throw BoardUsageError("--db wants a file or a postgresql:// URL, not \(shown(text))")
                 } else {
                     options.database = .sqlite(path: text)
                 }
             case "--threads":
                 let text = try value(argument)
-                guard let threads = Int(text), (1...64).contains(threads) else { throw BoardUsageError("--threads wants 1 to 64, not '\(text)'") }
+                guard let threads = Int(text), (1...64).contains(threads) else { throw BoardUsageError("--threads wants 1 to 64, not \(shown(text))") }
                 options.threads = threads
             case "--trust-proxy": options.trustProxy = true
-            default: throw BoardUsageError("unknown option '\(argument)' (see --help)")
+            default: throw BoardUsageError("unknown option \(shown(argument)) (see --help)")
             }
             index += 1
         }
         return options
+    }
+
+    /// `text` as an error shows it: quoted, control characters as `?`, cut to 60 characters (one line, always).
+    static func shown(_ text: String) -> String {
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        return "'" + (clean.count > 60 ? String(clean.prefix(60)) + "…" : clean) + "'"
     }
 
     /// The host and port of `ADDRESS:PORT` or `[IPv6]:PORT`, or nil.

@@ -1,12 +1,12 @@
 import WormGame
 
 /// `POST /v1/token`'s body: `{"mode": "daily"|"arcade", "assists": "time150.speed80"?}`.
-struct TokenAsk {
+package struct TokenAsk {
     var mode: TableMode
     var assists: Assists
 
     /// The ask in `body`, or `malformed`.
-    init(body: [UInt8]) throws(BoardRefusal) {
+    package init(body: [UInt8]) throws(BoardRefusal) {
         let members = try JSONBody.members(body)
         guard case .string(let modeText)? = members["mode"], let mode = TableMode(rawValue: modeText) else { throw .malformed }
         self.mode = mode
@@ -22,7 +22,7 @@ struct TokenAsk {
 
 /// `POST /v1/rows`' body: `{"token", "name", "score", "accuracy", "best_combo", "replay": {…}}`, the replay as
 /// the game's files write it (docs/SAVED-FILES.md).
-struct Submission {
+package struct Submission {
     var token: String
     var name: String
     var score: Int
@@ -31,7 +31,7 @@ struct Submission {
     var replay: Replay
 
     /// The submission in `body`, or `malformed`.
-    init(body: [UInt8]) throws(BoardRefusal) {
+    package init(body: [UInt8]) throws(BoardRefusal) {
         let members = try JSONBody.members(body)
         let fields = Fields(members: members, place: "row")
         do {
