@@ -1,5 +1,6 @@
 import BoardHTTP
 import BoardKit
+import BoardPostgres
 import BoardSQLite
 import WormGame
 #if canImport(Glibc)
@@ -39,9 +40,13 @@ case .sqlite(let path):
         complain(error.description)
         exit(1)
     }
-case .postgres:
-    complain("PostgreSQL is not built into this worm-board yet; use an SQLite file")
-    exit(1)
+case .postgres(let url):
+    do {
+        store = try PostgresStore(url: url)
+    } catch {
+        complain(error.description)
+        exit(1)
+    }
 }
 
 // SIGINT and SIGTERM end the wait below; the daemon's threads answer meanwhile.

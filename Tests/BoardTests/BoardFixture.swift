@@ -40,13 +40,16 @@ final class BoardFixture {
     let clock: TestClock
     let service: BoardService
 
-    /// A board whose clock starts at `startMs`, its entropy seeded by `seed`.
-    init(startMs: Int64 = BoardFixture.noon, seed: UInt64 = 1) throws {
+    /// A board whose clock starts at `startMs`, its entropy seeded by `seed`, on a fresh SQLite file, or on the
+    /// store `store` makes.
+    init(startMs: Int64 = BoardFixture.noon, seed: UInt64 = 1, clock: TestClock? = nil,
+         store: (() throws -> any BoardStore)? = nil) throws {
         var template = Array("/tmp/worm-board-test-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw BoardStoreError("mkdtemp failed") }
         directory = String(cString: made)
-        clock = TestClock(startMs)
-        service = BoardService(store: try SQLiteStore(path: directory + "/board.sqlite"), clock: clock, entropy: TestEntropy(seed: seed))
+        self.clock = clock ?? TestClock(startMs)
+        let path = directory + "/board.sqlite"
+        service = BoardService(store: try store?() ?? SQLiteStore(path: path), clock: self.clock, entropy: TestEntropy(seed: seed))
     }
 
     deinit {
