@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "worm", targets: ["worm"]),
         .executable(name: "worm-bench", targets: ["worm-bench"]),
+        .executable(name: "worm-board", targets: ["worm-board"]),
     ],
     targets: [
         .systemLibrary(
@@ -46,14 +47,26 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         // The benchmark and the save loop of scripts/save-torture: apart from the game, so `worm` ships without them;
         // they reach WormApp's drawing and storage through `package` access.
-        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame"],
+        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame", "BoardKit", "BoardSQLite"],
                           swiftSettings: [.defaultIsolation(MainActor.self)],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
+        // The world board (R120, docs/BOARD.md): its logic without sockets (BoardKit), each C library behind its own
+        // shim imported by one module: SQLite by BoardSQLite, libpq by BoardPostgres, libmicrohttpd by BoardHTTP.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "BoardKit", dependencies: ["WormGame"]),
+        .target(name: "BoardSQLite", dependencies: ["BoardKit", "CSQLite", "WormGame"]),
+        .systemLibrary(name: "CPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "BoardPostgres", dependencies: ["BoardKit", "CPQ", "WormGame"]),
+        .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
+        .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
                     exclude: ["Fixtures"]),
     ],

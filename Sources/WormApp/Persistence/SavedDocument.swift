@@ -1,3 +1,5 @@
+import WormGame
+
 /// A saved file's contents (R41): a JSON object with a `version` the program checks before anything else.
 package protocol SavedDocument {
     /// The file it lives in.
@@ -24,15 +26,6 @@ package struct DocumentDamage: Equatable {
     var rows: Int
     /// What was wrong with the first one.
     var reason: String
-}
-
-/// What is wrong inside a saved file, in words.
-package struct DocumentError: Error, Equatable {
-    var reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
 }
 
 /// What a saved file's bytes turned out to be.

@@ -273,12 +273,6 @@ public struct Options: Sendable {
     }
 }
 
-/// The program's version.
-public enum WormVersion {
-    /// Semantic version of this build.
-    public static let current = "0.1.0"
-}
-
 extension String {
     /// The string padded with spaces to at least `width` characters (and one space when longer).
     func padding(to width: Int) -> String {
