@@ -49,6 +49,7 @@ final class Runner {
             context.journal.write(.scene(scene.name), t: 0)
         }
         context.settings.onChange = { [unowned self] name in self.settingChanged(name) }
+        context.narrator.opened(scene, context: context)
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
@@ -146,6 +147,7 @@ final class Runner {
         pending.removeAll(keepingCapacity: true)
         guard !isDone else { return }
         var commands = scene.step(sceneInputs, context: context)
+        context.narrator.follow(scene, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
         context.run.operatorGate?.advance(byMs: Simulation.stepMs)
@@ -234,6 +236,7 @@ final class Runner {
             context.journal.write(.scene(scene.name), t: 0)
         }
         setTextInput(scene.takesText)
+        context.narrator.opened(scene, context: context)
     }
 
     /// Turns SDL's text input on or off.

@@ -35,6 +35,10 @@ protocol Scene: AnyObject {
     /// How the scene takes a pad at its next step (R80): a menu's focus, a cursor that presses, or a cursor over the
     /// on-screen keyboard.
     var padUse: PadUse { get }
+    /// What is said when the scene opens (R111): its title, and what else a player must hear first.
+    func spokenOpening(context: SceneContext) -> [String]
+    /// What the focus is on now, with its value in `language`; nil when no focus is shown (R111, R115).
+    func focusItem(language: Language) -> FocusItem?
 }
 
 extension Scene {
@@ -45,4 +49,6 @@ extension Scene {
     var padUse: PadUse { .menu }
     func settingsChanged(context: SceneContext) {}
     func leaveIdle(at t: Int, context: SceneContext) {}
+    func spokenOpening(context: SceneContext) -> [String] { spokenTitle(context: context).map { [$0] } ?? [] }
+    func focusItem(language: Language) -> FocusItem? { nil }
 }

@@ -13,9 +13,12 @@ protocol AudioOutput: AnyObject {
     func setVolumes(music: Double, effects: Double)
     /// Makes the music heard, to judge its volume by (R21): it goes on where it was paused, or starts.
     func previewMusic()
+    /// Plays audio play's call of a worm of `kind` at grid `cell`: panned by column, pitched by row (R110).
+    func playCall(_ cell: AudioGrid.Cell, kind: WormKind)
 }
 
 extension AudioOutput {
+    func playCall(_ cell: AudioGrid.Cell, kind: WormKind) {}
     func setVolumes(music: Double, effects: Double) {}
     func previewMusic() {}
 }
@@ -37,6 +40,8 @@ final class MixerAudio: AudioOutput {
     let risingHits: [SoundEffect]
     /// Semitones the catch sound climbs at most.
     static let maxPitchSteps = 12
+    /// Audio play's calls (R110).
+    let calls: CallSounds
 
     /// Opens the sound device and loads the music and both effects; throws `RuntimeFailure` naming
     /// the file that cannot be loaded, or `SDLError` when there is no sound device.
@@ -53,6 +58,11 @@ final class MixerAudio: AudioOutput {
         miss = try load(.miss) { [mixer] in try mixer.loadEffect(path: $0) }
         music = try load(.music) { [mixer] in try mixer.loadMusic(path: $0) }
         risingHits = try (1...MixerAudio.maxPitchSteps).map { [mixer, hit] in try mixer.pitched(hit, semitones: $0) }
+        calls = try CallSounds(files: files) { [mixer] path in
+            try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
+                try mixer.loadEffect(path: path)
+            }
+        }
     }
 
     /// The catch sound for combo step `pitch`: the plain one for 0 and 1, a semitone higher for each catch after.

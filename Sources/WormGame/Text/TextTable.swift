@@ -164,6 +164,18 @@ extension TextKey {
         case .clearAll: TextEntry("Clear every table")
         case .clearTodayQuestion: TextEntry("Clear today's Daily table?")
         case .clearAllQuestion: TextEntry("Clear every score table?")
+
+        case .speechSetting: TextEntry("Speech")
+        case .audioPlay: TextEntry("Audio play")
+        case .spokenPercent: TextEntry("%1$d percent")
+        case .spokenLower: TextEntry("lower")
+        case .spokenRaise: TextEntry("raise")
+        case .spokenSecondsLeft: TextEntry("%1$d second left", plural: "%1$d seconds left", counting: 1)
+        case .spokenScore: TextEntry("Score %1$d")
+        case .spokenErased: TextEntry("%1$s erased")
+        case .spokenSpace: TextEntry("space")
+        case .spokenGridHint: TextEntry("Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.")
+        case .spokenErase: TextEntry("erase")
         }
     }
 }

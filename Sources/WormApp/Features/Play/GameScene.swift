@@ -3,8 +3,8 @@ import WormGame
 
 /// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
 protocol PlayableMode: GameMode {
-    /// A mode whose worms follow from `seed`.
-    init(seed: UInt64)
+    /// A mode whose worms follow from `seed`, played with `assists` (R110, R113).
+    init(seed: UInt64, assists: Assists)
     /// The results, for modes that have a results scene (Arcade).
     var summary: ArcadeSummary? { get }
     /// The counts the `end` line gives.
@@ -50,19 +50,25 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var recordedInputs = 0
     /// Which events rumble which pad (R80).
     private var rumbleRules = RumbleRules()
+    /// Audio play's keys, R, the score key and what the round says (R110, R111).
+    private var voice: RoundVoice
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
     init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
         self.kind = kind
         self.playback = playback
         name = kind.sceneName
-        game = Game(mode: Mode(seed: seed))
+        // Audio play is the player's setting; a table row's playback plays as it was recorded, without it.
+        let assists = Assists(audioPlay: playback == nil && context.settings.current.audioPlay)
+        voice = RoundVoice(audioPlay: assists.audioPlay)
+        game = Game(mode: Mode(seed: seed, assists: assists))
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
-        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
+        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
+                                     assists: assists), t: 0)
         context.audio.setPaused(false)
     }
 
@@ -95,7 +101,11 @@ final class GameScene<Mode: PlayableMode>: Scene {
                     stepInputs.append(.pauseKey)
                 } else if case .paused = game.pauseState, let choice = overlay.choice(for: key) {
                     quit = choose(choice, context: context) || quit
+                } else if game.pauseState == .running {
+                    hear(key, context: context)
                 }
+            case .padButton(_, .y) where game.pauseState == .running:
+                hear(KeyPress(name: voice.audioPlay ? "r" : "s"), context: context)
             case .focusLost:
                 stepInputs.append(.interrupted(.focus))
             case .minimized:
@@ -116,8 +126,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
         game.step(stepInputs, into: &events)
         for event in events {
             context.journal.write(.game(event), t: t)
+            if let spoken = voice.spoken(event, language: context.language) { context.narrator.say(spoken.text, spoken.priority, t: t) }
             switch event {
             case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
+            case .call(_, let cell, let kind): context.audio.playCall(cell, kind: kind)
             case .pause:
                 context.audio.setPaused(true)
                 // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
@@ -139,6 +151,32 @@ final class GameScene<Mode: PlayableMode>: Scene {
             return [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
         return []
+    }
+
+    /// A key in play beyond pause (R110, R111): a grid key presses at its cell, R repeats the calls of the worms out
+    /// (logged and heard, changing nothing), S or Tab says the score.
+    private func hear(_ key: KeyPress, context: SceneContext) {
+        if let press = voice.press(for: key, timeMs: game.timeMs) {
+            stepInputs.append(.press(press))
+        } else if voice.audioPlay && voice.repeatsCalls(key) {
+            for worm in game.worms {
+                guard let call = GameEvent.call(of: worm), case .call(_, let cell, let kind) = call else { continue }
+                context.journal.write(.game(call), t: game.timeMs)
+                context.audio.playCall(cell, kind: kind)
+            }
+        } else if voice.asksScore(key), let score = RoundVoice.score(game.mode.message, language: context.language) {
+            context.narrator.say(score, .message, t: game.timeMs)
+        }
+    }
+
+    /// What the round says as it opens: its name, and in audio play how to catch (R110, R111).
+    func spokenOpening(context: SceneContext) -> [String] {
+        [spokenTitle(context: context)].compactMap { $0 } + (voice.audioPlay ? [context.language.text(.spokenGridHint)] : [])
+    }
+
+    /// The pause overlay's focused button, while paused.
+    func focusItem(language: Language) -> FocusItem? {
+        game.isPaused ? overlay.focusItem : nil
     }
 
     /// Rumbles the pads as the step's events call for (R80): not with reduced motion or Vibration off.

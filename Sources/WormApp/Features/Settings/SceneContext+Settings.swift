@@ -5,6 +5,8 @@ extension SceneContext {
     func applySettings() {
         let current = settings.current
         journal.language = settings.language
+        narrator.mode = current.speech
+        narrator.language = settings.language
         audio.setMuted(current.muted)
         audio.setVolumes(music: Double(current.musicVolume) / 100, effects: Double(current.effectsVolume) / 100)
     }
@@ -59,7 +61,8 @@ extension Settings {
         case .seenHowToPlay: return \.seenHowToPlay
         case .vibration: return \.vibration
         case .tiltAim: return \.tiltAim
-        case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
+        case .audioPlay: return \.audioPlay
+        case .musicVolume, .effectsVolume, .language, .visible, .speech: preconditionFailure("\(name) is not an on-off setting")
         }
     }
 }
