@@ -78,3 +78,18 @@ struct RoundVoice {
         }
     }
 }
+
+extension NameEntry {
+    /// What is said when a name changes from `before` to `after` (R111): the letters typed, or the letter erased
+    /// ("A erased"); nothing when it did not change.
+    static func spokenChange(from before: String, to after: String, language: Language) -> [String] {
+        func spoken(_ character: Character) -> String { character == " " ? language.text(.spokenSpace) : String(character) }
+        if after.count > before.count, after.hasPrefix(before) {
+            return after.dropFirst(before.count).map(spoken)
+        }
+        if after.count < before.count, before.hasPrefix(after) {
+            return before.dropFirst(after.count).reversed().map { language.text(.spokenErased, spoken($0)) }
+        }
+        return []
+    }
+}
