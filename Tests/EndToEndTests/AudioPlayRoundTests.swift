@@ -74,8 +74,6 @@ final class AudioPlayRoundTests: XCTestCase {
             XCTAssertEqual(first.t, spawn.t, "a worm calls as it comes out")
             XCTAssertEqual(columns[Self.column(pan: first.double("pan")!)], spawn.int("x"))
             XCTAssertEqual(rows[first.int("row")!], spawn.int("y"))
-            // Worm time at least doubled: Arcade's shortest, 900 ms, halved for a golden worm, is 900 ms.
-            XCTAssertGreaterThanOrEqual(spawn.int("visible_ms")!, 900)
         }
         XCTAssertEqual(Set(calls.compactMap { $0.double("pan") }), [-0.8, 0, 0.8])
         XCTAssertEqual(Set(calls.compactMap { $0.int("row") }), [0, 1, 2])

@@ -41,7 +41,7 @@ need_swift() {
 GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libenet-dev gettext)
 # Speech (R111): Speech Dispatcher's client library, sd-bus for the screen reader's state; the daemon, dbus and sox
 # for the speech tests and the listening check.
-GAME_PACKAGES+=(libspeechd-dev libsystemd-dev speech-dispatcher dbus sox)
+GAME_PACKAGES+=(libspeechd-dev libsystemd-dev speech-dispatcher dbus at-spi2-core sox)
 # The translations' tools of scripts/install and scripts/package: the launcher entry and metainfo (appstream's
 # rules for msgfmt --xml) and the manual page (po4a).
 INSTALL_PACKAGES=(gettext appstream po4a)
