@@ -36,11 +36,16 @@ let package = Package(
         // libsodium, for the venue key's HMAC-SHA256 (R100): NetKit is the only module that imports `CSodium`.
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "NetKit", dependencies: ["CENet", "CSodium"]),
+        // Speech Dispatcher (R111) and sd-bus (the screen reader's state on the session bus): SpeechKit is the only
+        // module that imports either shim; it speaks on a thread of its own.
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "SpeechKit", dependencies: ["CSpeechd", "CSDBus"]),
         // glibc's gettext (libintl.h, part of glibc), for the catalogues of WormApp/Translation (R90).
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "WormGame", "CParticles", "CIntl"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "WormGame", "CParticles", "CIntl"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],

@@ -115,4 +115,6 @@ enum SettingChange: Equatable {
     case musicVolume(Int)
     case effectsVolume(Int)
     case language(Settings.LanguageChoice)
+    /// Speech off, on or following the screen reader (R111).
+    case speech(SpeechMode)
 }

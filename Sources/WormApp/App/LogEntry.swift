@@ -17,7 +17,7 @@ enum Question: String, Sendable, CaseIterable {
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
 enum LogEntry: Equatable, Sendable {
-    case start(seed: UInt64, language: Language, version: String, mode: GameKind)
+    case start(seed: UInt64, language: Language, version: String, mode: GameKind, assists: Assists = .none)
     case scene(SceneName)
     case game(GameEvent)
     /// A Versus round's event: its seats are named from `players`, the round's standings (R60).
@@ -63,14 +63,21 @@ enum LogEntry: Equatable, Sendable {
     case venueRow(machine: String, score: Int, seed: UInt64, from: String)
     /// A row shared by `from` (a machine's name, else its address) was refused, and why (R74).
     case venueRefused(from: String, score: Int?, reason: VenueRefusal)
+    /// A text spoken, or the focus moved (R111, R115).
+    case speech(SpeechEntry)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
         var json = JSONLine()
         json.add("t", t)
         switch self {
-        case .start(let seed, let language, let version, let mode):
+        case .start(let seed, let language, let version, let mode, let assists):
             LogEntry.start(seed: seed, language: language, version: version, mode: mode.rawValue, into: &json)
+            if assists.audioPlay {
+                var object = JSONLine()
+                object.add("audio_play", true)
+                json.add("assists", object: object)
+            }
         case .scene(let name):
             json.add("type", "scene")
             json.add("name", name.rawValue)
@@ -180,6 +187,8 @@ enum LogEntry: Equatable, Sendable {
             json.add("from", from)
             json.add("score", score)
             json.add("reason", reason.rawValue)
+        case .speech(let entry):
+            entry.describe(into: &json)
         }
         return json.line
     }
@@ -272,6 +281,13 @@ enum LogEntry: Equatable, Sendable {
         case .versusScore(let standings):
             json.add("type", "score")
             json.add("scores", standings.map { ($0.name, $0.caught) })
+        case .call(let worm, let cell, let kind):
+            json.add("type", "sound")
+            json.add("name", "call")
+            json.add("pan", cell.pan)
+            json.add("row", cell.row)
+            json.add("worm", worm)
+            json.add("kind", kind.rawValue)
         }
     }
 }

@@ -54,6 +54,7 @@ final class Runner {
         if !scene.logsItsOwnStart {
             context.journal.write(.scene(scene.name), t: 0)
         }
+        context.narrator.opened(scene, context: context)
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
@@ -164,6 +165,7 @@ final class Runner {
         guard !isDone else { return tellSettings() }
         let t = scene.clockMs
         var commands = scene.step(sceneInputs, context: context)
+        context.narrator.follow(scene, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
         for service in services { service.stepped(ms: Simulation.stepMs) }
@@ -262,6 +264,7 @@ final class Runner {
             context.journal.write(.scene(scene.name), t: 0)
         }
         setTextInput(scene.takesText)
+        context.narrator.opened(scene, context: context)
     }
 
     /// Turns SDL's text input on or off.

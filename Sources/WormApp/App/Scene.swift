@@ -39,6 +39,10 @@ protocol Scene: AnyObject {
     /// The clock a headless script's times are read on while the scene is on screen (HEADLESS.md): the run's for
     /// every scene but Versus, whose script plays from its top on each round's clock and waits between rounds.
     var scriptClock: ScriptClock { get }
+    /// What is said when the scene opens (R111): its title, and what else a player must hear first.
+    func spokenOpening(context: SceneContext) -> [String]
+    /// What the focus is on now, with its value in `language`; nil when no focus is shown (R111, R115).
+    func focusItem(language: Language) -> FocusItem?
 }
 
 extension Scene {
@@ -50,4 +54,6 @@ extension Scene {
     var scriptClock: ScriptClock { .run }
     func settingsChanged(context: SceneContext) {}
     func leaveIdle(at t: Int, context: SceneContext) {}
+    func spokenOpening(context: SceneContext) -> [String] { spokenTitle(context: context).map { [$0] } ?? [] }
+    func focusItem(language: Language) -> FocusItem? { nil }
 }

@@ -25,6 +25,8 @@ package final class SceneContext {
     private let fixedDailyDate: String?
     /// Today's rounds, for the operator menu (R73).
     let figures = TodayFigures()
+    /// The game's voice (R111): `speak` and `focus` lines, and Speech Dispatcher.
+    let narrator: Narrator
 
     /// The language of every text.
     var language: Language { journal.language }
@@ -39,7 +41,8 @@ package final class SceneContext {
          settings: SettingsKeeper = SettingsKeeper(),
          scores: DocumentStore<ScoresDocument> = DocumentStore(storage: MemoryStorage()) { _ in },
          run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), pads: PadBoard = PadBoard(),
-         now: @escaping () -> Int64 = WallClock.seconds) {
+         now: @escaping () -> Int64 = WallClock.seconds, narrator: Narrator? = nil) {
+        self.narrator = narrator ?? Narrator(journal: journal)
         self.pads = pads
         self.journal = journal
         self.audio = audio

@@ -140,10 +140,13 @@ public enum WormMain {
                 ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, policy: policy, pads: pads)
             } ?? windowed
         }
-        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, seed: seed,
+        let journal = Journal(sink: log, language: language)
+        let context = SceneContext(journal: journal, audio: audio, seed: seed,
                                    dailyDate: options.date, settings: settings,
                                    scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform),
-                                   pads: PadBoard(motors: pads))
+                                   pads: PadBoard(motors: pads),
+                                   narrator: Narrator.forRun(journal: journal, mode: settings.current.speech))
+        defer { context.narrator.close() }
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
                             first: firstCommand(options, playback: playback), versus: versusSetup,

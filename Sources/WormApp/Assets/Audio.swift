@@ -13,9 +13,12 @@ protocol AudioOutput: AnyObject {
     func setVolumes(music: Double, effects: Double)
     /// Makes the music heard, to judge its volume by (R21): it goes on where it was paused, or starts.
     func previewMusic()
+    /// Plays audio play's call of a worm of `kind` at grid `cell`: panned by column, pitched by row (R110).
+    func playCall(_ cell: AudioGrid.Cell, kind: WormKind)
 }
 
 extension AudioOutput {
+    func playCall(_ cell: AudioGrid.Cell, kind: WormKind) {}
     func setVolumes(music: Double, effects: Double) {}
     func previewMusic() {}
 }
@@ -41,6 +44,8 @@ final class MixerAudio: AudioOutput {
     let problems: [String]
     /// Semitones the catch sound climbs at most.
     static let maxPitchSteps = 12
+    /// Audio play's calls (R110); nil when one of their files cannot be loaded.
+    let calls: CallSounds?
 
     /// Opens the sound device and loads the music and both effects; throws `SDLError` when there is no sound
     /// device. A file that cannot be loaded leaves its sound out, with a line in `problems`.
@@ -66,6 +71,16 @@ final class MixerAudio: AudioOutput {
         risingHits = hit.flatMap { [mixer] hit in
             try? (1...MixerAudio.maxPitchSteps).map { try mixer.pitched(hit, semitones: $0) }
         } ?? []
+        do {
+            calls = try CallSounds(files: files) { [mixer] path in
+                try LibraryMessages.folding("cannot load \(path)", describe: { ($0 as? SDLError)?.message ?? "\($0)" }) {
+                    try mixer.loadEffect(path: path)
+                }
+            }
+        } catch {
+            calls = nil
+            problems.append("\((error as? RuntimeFailure)?.message ?? "\(error)"); playing without audio play's calls")
+        }
         self.problems = problems
     }
 

@@ -46,6 +46,9 @@ class MenuScene<Choice: Equatable> {
 
     func leave(at t: Int, context: SceneContext) {}
 
+    /// The focused button, when the focus shows (R111).
+    func focusItem(language: Language) -> FocusItem? { menu.focusItem }
+
     /// A still menu scene changes only with its focus.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
         FrameSignature(scene: ObjectIdentifier(self), focus: menu.showsFocus ? menu.focus : nil, placement: placement)

@@ -334,6 +334,31 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// How to play: how to go back without playing.
     case howToBack = "howToPlay.back"
 
+    // MARK: Playing without sight (R110, R111)
+
+    /// The settings' Speech row (R111).
+    case speechSetting = "settings.speech"
+    /// The settings' Audio play row (R110).
+    case audioPlay = "settings.audioPlay"
+    /// A volume or other percentage, spoken.
+    case spokenPercent = "speech.percent"
+    /// A volume's − button, spoken.
+    case spokenLower = "speech.lower"
+    /// A volume's + button, spoken.
+    case spokenRaise = "speech.raise"
+    /// The seconds left in a round, spoken every 10 s and each of the last 5.
+    case spokenSecondsLeft = "speech.secondsLeft"
+    /// Arcade's score, spoken on S.
+    case spokenScore = "speech.score"
+    /// A letter erased from a name, spoken.
+    case spokenErased = "speech.erased"
+    /// A space typed in a name, spoken.
+    case spokenSpace = "speech.space"
+    /// Said when a round in audio play opens: how to catch.
+    case spokenGridHint = "speech.gridHint"
+    /// The on-screen keyboard's erase key, spoken.
+    case spokenErase = "speech.erase"
+
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
 

@@ -48,7 +48,9 @@ final class NameScene: Scene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
                 continue
             }
+            let before = typed
             if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { commands.append(finish(context: context)) }
+            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
         }
         entry.endStep(atMs: clockMs)
         clockMs += Simulation.stepMs
@@ -66,6 +68,13 @@ final class NameScene: Scene {
         guard !done else { return }
         done = true
         context.save(round, typed: typed, at: t, forgettingLast: true)
+    }
+
+    /// What the scene says as it opens (R111): a new high score, its rank and score, and what to do.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        return [language.text(.newHighScore), language.text(.rank, rank), language.text(.spokenScore, round.summary.score),
+                language.text(.typeYourName)]
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

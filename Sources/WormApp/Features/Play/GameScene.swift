@@ -3,8 +3,8 @@ import WormGame
 
 /// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
 protocol PlayableMode: GameMode {
-    /// A mode whose worms follow from `seed`.
-    init(seed: UInt64)
+    /// A mode whose worms follow from `seed`, played with `assists` (R110, R113).
+    init(seed: UInt64, assists: Assists)
     /// The results, for modes that have a results scene (Arcade).
     var summary: ArcadeSummary? { get }
     /// The counts the `end` line gives.
@@ -58,12 +58,16 @@ final class GameScene<Mode: PlayableMode>: Scene {
         self.kind = kind
         self.playback = playback
         name = kind.sceneName
-        round = RoundDriver(game: Game(mode: Mode(seed: seed)), startSceneMs: 0)
+        // Audio play is the player's setting; a table row's playback plays as it was recorded, without it.
+        let assists = Assists(audioPlay: playback == nil && context.settings.current.audioPlay)
+        round = RoundDriver(game: Game(mode: Mode(seed: seed, assists: assists)), startSceneMs: 0)
         output = RoundOutput(context: context)
+        output.voice = RoundVoice(audioPlay: assists.audioPlay)
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
-        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
+        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
+                                     assists: assists), t: 0)
         output.begin()
     }
 
@@ -94,6 +98,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 continue
             } else if case .key(let key) = input, case .paused = game.pauseState, let choice = overlay.choice(for: key) {
                 quit = choose(choice, context: context) || quit
+            } else if case .key(let key) = input, game.pauseState == .running {
+                hear(key, context: context)
+            } else if case .padButton(_, .y) = input, game.pauseState == .running {
+                hear(KeyPress(name: output.voice.audioPlay ? "r" : "s"), context: context)
             }
         }
         let t = game.timeMs
@@ -118,6 +126,29 @@ final class GameScene<Mode: PlayableMode>: Scene {
             return changes + [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
         return changes
+    }
+
+    /// A key in play beyond pause (R110, R111): a grid key presses at its cell, R repeats the calls of the worms out
+    /// (logged and heard, changing nothing), S or Tab says the score.
+    private func hear(_ key: KeyPress, context: SceneContext) {
+        let voice = output.voice
+        if let press = voice.press(for: key, timeMs: game.timeMs) {
+            round.press(press, seat: 0, clock: .round)
+        } else if voice.audioPlay && voice.repeatsCalls(key) {
+            output.report(game.worms.compactMap(GameEvent.call(of:)), standings: nil, t: game.timeMs)
+        } else if voice.asksScore(key), let score = RoundVoice.score(game.mode.message, language: context.language) {
+            context.narrator.say(score, .message, t: game.timeMs)
+        }
+    }
+
+    /// What the round says as it opens: its name, and in audio play how to catch (R110, R111).
+    func spokenOpening(context: SceneContext) -> [String] {
+        [spokenTitle(context: context)].compactMap { $0 } + (output.voice.audioPlay ? [context.language.text(.spokenGridHint)] : [])
+    }
+
+    /// The pause overlay's focused button, while paused.
+    func focusItem(language: Language) -> FocusItem? {
+        game.isPaused ? overlay.focusItem : nil
     }
 
     /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).

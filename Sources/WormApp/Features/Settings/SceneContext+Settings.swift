@@ -5,6 +5,8 @@ extension SceneContext {
     func applySettings() {
         let current = settings.current
         journal.language = settings.language
+        narrator.mode = current.speech
+        narrator.language = settings.language
         audio.setMuted(current.muted)
         audio.setVolumes(music: Double(current.musicVolume) / 100, effects: Double(current.effectsVolume) / 100)
     }
@@ -32,6 +34,7 @@ extension SceneContext {
         case .musicVolume(let volume): save(\.musicVolume, to: volume, named: .musicVolume, logged: "\(volume)", t: t)
         case .effectsVolume(let volume): save(\.effectsVolume, to: volume, named: .effectsVolume, logged: "\(volume)", t: t)
         case .language(let language): save(\.language, to: language, named: .language, logged: language.rawValue, t: t)
+        case .speech(let mode): save(\.speech, to: mode, named: .speech, logged: mode.rawValue, t: t)
         }
     }
 
@@ -77,7 +80,8 @@ extension Settings {
         case .seenHowToPlay: return \.seenHowToPlay
         case .vibration: return \.vibration
         case .tiltAim: return \.tiltAim
-        case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
+        case .audioPlay: return \.audioPlay
+        case .musicVolume, .effectsVolume, .language, .visible, .speech: preconditionFailure("\(name) is not an on-off setting")
         }
     }
 }

@@ -12,4 +12,8 @@ enum SettingName: String, Sendable, CaseIterable {
     case tiltAim = "tilt_aim"
     /// Versus's visible switch (R60): logged, never saved.
     case visible
+    /// Speech: off, on or auto (R111).
+    case speech
+    /// Audio play (R110).
+    case audioPlay = "audio_play"
 }

@@ -10,6 +10,10 @@ final class SettingsKeeper {
         var muted: Bool?
         var language: Language?
         var fullscreen: Bool?
+        /// `--speech` (R111).
+        var speech: SpeechMode?
+        /// `--audio-play` (R110).
+        var audioPlay: Bool?
     }
 
     /// settings.json.
@@ -40,6 +44,8 @@ final class SettingsKeeper {
         if let muted = flags.muted { settings.muted = muted }
         if let fullscreen = flags.fullscreen { settings.fullscreen = fullscreen }
         if let language = flags.language { settings.language = .chosen(language) }
+        if let speech = flags.speech { settings.speech = speech }
+        if let audioPlay = flags.audioPlay { settings.audioPlay = audioPlay }
         return settings
     }
 
@@ -52,6 +58,8 @@ final class SettingsKeeper {
         if key == \Settings.muted { flags.muted = nil }
         if key == \Settings.fullscreen { flags.fullscreen = nil }
         if key == \Settings.language { flags.language = nil }
+        if key == \Settings.speech { flags.speech = nil }
+        if key == \Settings.audioPlay { flags.audioPlay = nil }
         try store.save { $0.settings[keyPath: key] = value }
     }
 }
@@ -60,7 +68,9 @@ extension SettingsKeeper {
     /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`;
     /// changes are written when `policy` saves settings.
     convenience init(options: Options, storage: Storage, locale: Language, policy: KioskPolicy? = nil) {
-        let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
+        var flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
+        flags.speech = options.speech.speech
+        flags.audioPlay = options.speech.audioPlay ? true : nil
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
         // Nothing a kiosk's visitor does is saved but scores (R70).
         store.keepsChangesInMemory = !(policy ?? KioskPolicy(options: options)).savesSettings

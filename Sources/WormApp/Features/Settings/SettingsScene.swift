@@ -8,10 +8,12 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The buttons.
     enum Choice: Equatable, Sendable {
         case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, vibration, tiltAim, back
+        case speech, audioPlay
     }
 
     /// The rows, top to bottom, with their label.
-    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim]
+    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim,
+                                  .speechSetting, .audioPlay]
     /// A volume step, in percent.
     static let volumeStep = 10
 
@@ -25,8 +27,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     static let panelInset = 6
 
     /// The top of row `index`, and a row's buttons' height.
-    static func rowY(_ index: Int) -> Int { 54 + index * 44 }
-    static let rowHeight = 40
+    static func rowY(_ index: Int) -> Int { 52 + index * 36 }
+    static let rowHeight = 32
 
     /// Whether the Fullscreen row is offered: not where the run is always fullscreen (a kiosk, R70).
     let offersFullscreen: Bool
@@ -63,9 +65,20 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
             .init(choice: .vibration, label: toggle(settings.vibration), frame: wide(6)),
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
+            .init(choice: .speech, label: speechLabel(settings.speech, in: language), frame: wide(8)),
+            .init(choice: .audioPlay, label: toggle(settings.audioPlay), frame: wide(9)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
         ]
         return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen }, showsFocus: false)
+    }
+
+    /// The speech button's label for `mode`: Off, On or Auto (R111).
+    static func speechLabel(_ mode: SpeechMode, in language: Language) -> String {
+        switch mode {
+        case .off: language.text(.off)
+        case .on: language.text(.on)
+        case .auto: language.text(.languageAuto)
+        }
     }
 
     /// The language button's label for `choice`: each language by its own name, `auto` in `language`.
@@ -122,6 +135,10 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             return flip(.vibration)
         case .tiltAim:
             return flip(.tiltAim)
+        case .speech:
+            return [.change(.speech(now.speech.next))]
+        case .audioPlay:
+            return flip(.audioPlay)
         case .back:
             return []
         }
@@ -138,6 +155,42 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawSettings(self, language: context.language)
+    }
+
+    /// The focused button with its row and value (R111): "Music volume, 60 percent, raise", "Sound, On".
+    override func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        let choice = menu.buttons[menu.focus].choice
+        func row(_ key: TextKey) -> String { language.text(key) }
+        func percent(_ value: Int) -> String { language.text(.spokenPercent, value) }
+        switch choice {
+        case .musicDown: item.spoken = [row(.music), percent(settings.musicVolume), row(.spokenLower)].joined(separator: ", ")
+        case .musicUp: item.spoken = [row(.music), percent(settings.musicVolume), row(.spokenRaise)].joined(separator: ", ")
+        case .effectsDown: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenLower)].joined(separator: ", ")
+        case .effectsUp: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenRaise)].joined(separator: ", ")
+        case .back: break
+        default:
+            let label = SettingsScene.rowLabel(of: choice)
+            item.spoken = [row(label), item.spoken].joined(separator: ", ")
+        }
+        return item
+    }
+
+    /// The row label of an on-off or cycling button.
+    static func rowLabel(of choice: Choice) -> TextKey {
+        switch choice {
+        case .musicDown, .musicUp: .music
+        case .effectsDown, .effectsUp: .effects
+        case .sound: .sound
+        case .language: .language
+        case .fullscreen: .fullscreen
+        case .reducedMotion: .reducedMotion
+        case .vibration: .vibration
+        case .tiltAim: .tiltAim
+        case .speech: .speechSetting
+        case .audioPlay: .audioPlay
+        case .back: .back
+        }
     }
 
     /// The music a volume change played stops with the scene, as it stands outside a round.

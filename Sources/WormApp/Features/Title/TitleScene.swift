@@ -126,6 +126,13 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         return signature
     }
 
+    /// The focused button; How to play's "?" is said by its name (R111).
+    override func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        if menu.buttons[menu.focus].choice == .howToPlay { item.spoken = language.text(.howToPlay) }
+        return item
+    }
+
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
         try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
