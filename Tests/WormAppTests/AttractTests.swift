@@ -33,6 +33,9 @@ nonisolated final class AttractTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(PlayableReplay.reproduces(genuine))
             XCTAssertFalse(PlayableReplay.reproduces(forged))
             XCTAssertFalse(PlayableReplay.reproduces(older))
+            var otherVersion = KioskFixture.playedRow(seed: 41)
+            otherVersion.replay.version = "0.0.9"  // its own score, but recorded by another version: never shown
+            XCTAssertFalse(PlayableReplay.reproduces(otherVersion))
             let run = try SceneRun(first: .title, durationMs: 4_000, storage: KioskFixture.scores([genuine, forged, older]),
                                    run: KioskFixture.run(attractMs: 1_000))
             let start = try XCTUnwrap(run.of("attract").first)
@@ -92,6 +95,23 @@ nonisolated final class AttractTests: XCTestCase, @unchecked Sendable {
             let first = KioskFixture.playedRow(seed: DemoBot.seed), second = KioskFixture.playedRow(seed: DemoBot.seed)
             XCTAssertEqual(first.replay, second.replay)
             XCTAssertGreaterThan(first.score, 300, "the bot catches worms")
+        }
+    }
+
+    /// The demonstration shows how to play (R72): its bot taps worms and golden worms, and leaves every beetle alone.
+    func testTheDemonstrationNeverTapsABeetle() {
+        MainActor.assumeIsolated {
+            var game = Game(mode: ArcadeMode(seed: DemoBot.seed))
+            var bot = DemoBot()
+            var events: [GameEvent] = [], all: [GameEvent] = []
+            while !game.mode.isOver {
+                let inputs: [StepInput] = bot.inputs(for: game).compactMap { if case .press(let press) = $0 { .press(press) } else { nil } }
+                events.removeAll()
+                game.step(inputs, into: &events)
+                all += events
+            }
+            XCTAssertTrue(all.contains { if case .spawn(_, _, _, _, .beetle) = $0 { true } else { false } }, "beetles came out")
+            XCTAssertFalse(all.contains { if case .decoy = $0 { true } else { false } }, "none was tapped")
         }
     }
 }

@@ -240,4 +240,17 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
                 .contains("line 2: \"values\" is not a list of 3 numbers"))
         }
     }
+
+    /// What puts a pad in play (R80): a button, or its stick pushed past the dead zone; a stick drifting inside it does
+    /// not, so that pad's cursor never shows and an escape does not rumble it.
+    func testAStickPastItsDeadZonePutsAPadInPlayAndItsDriftDoesNot() throws {
+        try MainActor.assumeIsolated {
+            let lines = PadScript.ordered([PadScript.added(0), PadScript.added(0, pad: 1)]
+                + PadScript.lean(100, .leftX, 3_000, steps: 5) + PadScript.lean(100, .leftY, 20_000, steps: 5, pad: 1))
+            let run = try SceneRun(first: .arcade, lines: lines, durationMs: 6_000, seed: 3)
+            XCTAssertEqual(run.of("miss").first?["reason"], .string("escape"))
+            XCTAssertEqual(run.of("rumble").map { $0.int("pad")! }, [1], "pad 0's stick only drifted")
+            XCTAssertEqual(run.runner.context.pads.deck.cursors().map(\.pad), [1])
+        }
+    }
 }

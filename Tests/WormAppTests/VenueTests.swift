@@ -87,6 +87,13 @@ struct VenueTests {
         var reseeded = real
         reseeded.entry.replay.seed += 1
         #expect(!reseeded.isReproduced(by: ReplayCheck.verdict(of: reseeded.entry.replay)))
+        // Every part of the row its replay gives is compared: the best combo and the accuracy too, not the score alone.
+        var combo = real
+        combo.entry.bestCombo += 1
+        #expect(!combo.isReproduced(by: ReplayCheck.verdict(of: combo.entry.replay)))
+        var accuracy = real
+        accuracy.entry.accuracy = accuracy.entry.accuracy == 100 ? 99 : accuracy.entry.accuracy + 1
+        #expect(!accuracy.isReproduced(by: ReplayCheck.verdict(of: accuracy.entry.replay)))
     }
 
     @Test func aCheckSpreadOverSlicesEndsAsOneAtOnce() {

@@ -81,6 +81,8 @@ struct ScoreAndSoundTests {
         (["LANGUAGE": "ja", "LANG": "fr_FR.UTF-8"], "fr"),
         (["LANGUAGE": "", "LC_ALL": "C", "LANG": "fr_FR.UTF-8"], "en"),
         (["LANG": "ru_RU.KOI8-R@cyrillic"], "ru"),
+        (["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"], "de"),  // LC_ALL before LC_MESSAGES
+        (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"], "de"),  // LC_MESSAGES before LANG
     ])
     func languageFollowsLanguageThenThePosixOrder(environment: [String: String], expected: String) {
         #expect(Language.fromEnvironment(environment, available: ["de", "fr", "ru"]).code == expected)
