@@ -48,10 +48,6 @@ final class VersusScene: Scene {
         visible = !setup.options.invisible
         script = setup.roundScript()
         do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
-        // Tests drop a share of incoming datagrams (docs/VERSUS.md, "Versus protocol"); this kernel has no netem.
-        if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
-            NetFaults.dropShare(perMille: perMille, seed: UInt64(getpid()))
-        }
         if setup.options.host {
             startHosting(context: context)
         } else if let join = setup.options.join {
