@@ -259,7 +259,7 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
     func testAVersusMissRumblesItsPadAndAnUnpluggedPadsPulseIsDropped() throws {
         try MainActor.assumeIsolated {
             var rules = RumbleRules()
-            let misses = rules.rumbles(for: [.versusMiss(seat: 1)], pressedBy: 2, inPlay: [0, 2])
+            let misses = rules.rumbles(for: [.versusMiss(seat: 1)], padsBySeat: [1: 2], inPlay: [0, 2])
             XCTAssertEqual(misses.map(\.0), [.miss])
             XCTAssertEqual(misses.map(\.1), [[2]])
             let sink = MemorySink()
