@@ -127,6 +127,9 @@ struct VenueTests {
         var future = VenueTests.row(seed: 3)
         future.entry.replay.version = "99.0.0"
         #expect(future.refusalBeforePlaying == .version)
+        var mislabelled = VenueTests.row(seed: 3)
+        mislabelled.entry.replay.mode = .daily  // a Daily replay offered as an Arcade row
+        #expect(mislabelled.refusalBeforePlaying == .malformed)
         var daily = VenueTests.row(seed: 0, table: .daily)
         #expect(daily.refusalBeforePlaying == nil)
         daily.entry.replay.seed ^= 1
@@ -134,6 +137,20 @@ struct VenueTests {
         var otherDay = VenueTests.row(seed: 0, table: .daily)
         otherDay.date = "2026-12-01"
         #expect(otherDay.refusalBeforePlaying == .seed)
+    }
+
+    /// A row's id is everything in it but where it came from (R74): a best combo apart is another row; the same row
+    /// passed on by a third machine is the same one.
+    @Test func aRowsIdIsAllOfItButWhereItCameFrom() {
+        let row = VenueTests.row(seed: 3)
+        var combo = row
+        combo.entry.bestCombo += 1
+        #expect(combo.id != row.id)
+        var passedOn = row
+        passedOn.entry.from = "Bar"
+        var other = row
+        other.entry.from = "Cafe"
+        #expect(passedOn.id == other.id && passedOn.id == row.id)
     }
 
     // MARK: The wire format
