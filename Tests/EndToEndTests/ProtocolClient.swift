@@ -51,6 +51,8 @@ final class ProtocolClient {
     /// Whether the host's disconnect carried ENet's goodbye number.
     private(set) var saidGoodbye = false
     private var lastAlive = Date.distantPast
+    /// Whether it says `alive` once a second; false for a player that goes silent on purpose.
+    var keepsAlive = true
 
     /// Connects to the host on loopback at `port`.
     init(port: Int) throws {
@@ -154,7 +156,7 @@ final class ProtocolClient {
                 saidGoodbye = goodbye
             }
         }
-        if isConnected && !isDisconnected && Date().timeIntervalSince(lastAlive) >= 1 {
+        if keepsAlive && isConnected && !isDisconnected && Date().timeIntervalSince(lastAlive) >= 1 {
             lastAlive = Date()
             try? send(Self.header(13))
         }

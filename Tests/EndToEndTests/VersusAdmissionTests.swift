@@ -209,4 +209,32 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(alone.terminationStatus, 1)
         XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8), "worm: versus: no answer from 127.0.0.1:\(port) (asked once)\n")
     }
+
+    /// R61: a player who said hello and then nothing, not even `alive`, is closed 5 s after its hello: its silence
+    /// counts from the last thing it said, not from when it connected.
+    func testAPlayerSilentAfterItsHelloIsClosedFiveSecondsAfterIt() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let port = VersusRun.port()
+        let log = folder.appendingPathComponent("host.jsonl")
+        let host = try runs.launch(["--host", "--port", String(port), "--name", "Ana", "--players", "3", "--duration", "14"], log: log)
+        usleep(300_000)
+        var closedAfterHello: Double?
+        try MainActor.assumeIsolated {
+            let quiet = try ProtocolClient(port: port)
+            quiet.keepsAlive = false
+            XCTAssertTrue(quiet.pump(seconds: 3) { $0.isConnected })
+            quiet.pump(seconds: 2)  // 2 of its 3 s to say hello
+            try quiet.hello("Quiet")
+            let hello = Date()
+            quiet.pump(seconds: 9) { $0.isDisconnected }
+            if quiet.isDisconnected { closedAfterHello = Date().timeIntervalSince(hello) }
+            quiet.leave()
+        }
+        XCTAssertNotNil(runs.finish(host, within: 25))
+        let hostLog = runs.events(log)
+        XCTAssertEqual(hostLog.filter { $0.type == "peer" && $0.string("state") == "joined" }.count, 1, "the hello was taken")
+        XCTAssertEqual(hostLog.filter { $0.type == "dropped" && $0.string("reason") == "silent for 5 s" }.count, 1)
+        XCTAssertGreaterThan(closedAfterHello ?? 0, 4.5, "5 s from the hello, not from the connection 2 s before it")
+        XCTAssertLessThan(closedAfterHello ?? .infinity, 7)
+    }
 }

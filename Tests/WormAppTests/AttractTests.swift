@@ -32,6 +32,9 @@ struct AttractTests {
         #expect(PlayableReplay.reproduces(genuine))
         #expect(!PlayableReplay.reproduces(forged))
         #expect(!PlayableReplay.reproduces(older))
+        var otherVersion = KioskFixture.playedRow(seed: 41)
+        otherVersion.replay.version = "0.0.9"  // its own score, but recorded by another version: never shown
+        #expect(!PlayableReplay.reproduces(otherVersion))
         let run = try NullRun(first: .title, durationMs: 4_000, storage: KioskFixture.scores([genuine, forged, older]),
                               run: KioskFixture.run(attractMs: 1_000))
         let start = try #require(run.of("attract").first)
@@ -83,5 +86,20 @@ struct AttractTests {
         let first = KioskFixture.playedRow(seed: DemoBot.seed), second = KioskFixture.playedRow(seed: DemoBot.seed)
         #expect(first.replay == second.replay)
         #expect(first.score > 300, "the bot catches worms")
+    }
+
+    /// The demonstration shows how to play (R72): its bot taps worms and golden worms, and leaves every beetle alone.
+    @Test func theDemonstrationNeverTapsABeetle() {
+        var game = Game(mode: ArcadeMode(seed: DemoBot.seed))
+        var bot = DemoBot()
+        var events: [GameEvent] = [], all: [GameEvent] = []
+        while !game.mode.isOver {
+            let inputs: [StepInput] = bot.inputs(for: game).compactMap { if case .press(let press) = $0 { .press(press) } else { nil } }
+            events.removeAll()
+            game.step(inputs, into: &events)
+            all += events
+        }
+        #expect(all.contains { if case .spawn(_, _, _, _, .beetle) = $0 { true } else { false } }, "beetles came out")
+        #expect(!all.contains { if case .decoy = $0 { true } else { false } }, "none was tapped")
     }
 }

@@ -25,9 +25,9 @@ struct CatalogueTests {
         #expect(template.hasPrefix(CatalogueTemplate.text), "po/worm.pot is out of step with the text table: run scripts/catalogues update")
     }
 
-    /// Russian's three forms (R90): one for 1 and 21, another for 2 to 4 and 22, the third for 5 to 20 and 25.
-    @Test(arguments: [(1, "1 игрок в игре"), (2, "2 игрока в игре"), (5, "5 игроков в игре"), (11, "11 игроков в игре"),
-                      (21, "21 игрок в игре"), (22, "22 игрока в игре"), (25, "25 игроков в игре")])
+    /// Russian's three forms (R90): one for 1 and 21, another for 2 to 4 and 22, the third for 0, 5 to 20 and 25.
+    @Test(arguments: [(0, "0 игроков в игре"), (1, "1 игрок в игре"), (2, "2 игрока в игре"), (5, "5 игроков в игре"),
+                      (11, "11 игроков в игре"), (21, "21 игрок в игре"), (22, "22 игрока в игре"), (25, "25 игроков в игре")])
     func russianHasThreePluralForms(count: Int, text: String) throws {
         TestCatalogues.install()
         let russian = try #require(Language(code: "ru"))

@@ -66,4 +66,21 @@ struct IdleResetTests {
         #expect(run.of("idle").map { $0.text("scene") } == ["lobby"])
         #expect(run.scenes == ["lobby", "title"])
     }
+
+    /// R71: a pad's stick moving a round's cursor keeps a kiosk awake, though it makes no press and no key; a pad's
+    /// sensors (lying on a table) and a stick's drift inside its dead zone do not.
+    /// On SDL's dummy driver, not the null platform: the pads are SDL's virtual ones.
+    @Test func aPadsStickKeepsAKioskAwakeButNotItsSensorsOrDrift() throws {
+        let leans = stride(from: 1_000, through: 13_000, by: 3_000).flatMap { PadScript.lean($0, .leftX, 20_000, steps: 10) }
+        let aimed = try SceneRun(first: .arcade, lines: PadScript.ordered([PadScript.added(500)] + leans), durationMs: 20_000,
+                                seed: 7, run: KioskFixture.run(idleMs: 4_000))
+        #expect(aimed.of("press").isEmpty, "the stick only moved the cursor")
+        #expect(aimed.of("idle").compactMap { $0.int("t") } == [17_000], "4 s after the last lean at 13 000, not before")
+        let still: [PadScript.Line] = stride(from: 1_000, through: 9_000, by: 1_000).flatMap { t -> [PadScript.Line] in
+            [(t, .pad(.motion(pad: 0, .accel, values: [0.3, 9.8, 0.2]))), (t + 4, .pad(.axis(pad: 0, .leftX, value: 3_000)))]
+        }
+        let resting = try SceneRun(first: .scores, lines: PadScript.ordered([PadScript.added(500, sensors: [.accel])] + still),
+                                  durationMs: 10_000, run: KioskFixture.run(idleMs: 4_000))
+        #expect(resting.of("idle").compactMap { $0.int("t") } == [4_000], "a resting pad is no player: 4 s after the scene opened")
+    }
 }

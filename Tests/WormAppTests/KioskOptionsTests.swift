@@ -35,6 +35,7 @@ struct KioskOptionsTests {
         }
         let pin = try #require(try Options.parse(["--operator-pin", "0042"]).kioskOptions.operatorPin)
         #expect(pin.matches("0042") && !pin.matches("042") && !pin.matches("0043"))
+        #expect(!pin.matches("00420") && !pin.matches("004299"), "the PIN with digits after it is not the PIN")
         #expect(!"\(pin)".contains("42"), "its description hides it")
     }
 

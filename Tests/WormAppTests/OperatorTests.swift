@@ -116,6 +116,10 @@ nonisolated final class OperatorTests: XCTestCase, @unchecked Sendable {
             document.arcade.insert(row)
             document.daily["2026-11-30", default: ScoreTable()].insert(row)
             document.daily["2026-11-29", default: ScoreTable()].insert(row)
+            document.played(daily: "2026-11-30", score: 700)
+            document.played(daily: "2026-11-29", score: 500)
+            document.played(versus: VersusRecord(time: 1_764_460_800, result: VersusResult(standings: [
+                VersusStanding(name: "Ana", caught: 5), VersusStanding(name: "Bo", caught: 4)])))
             let text = Array(document.text.utf8)
             let storage = { MemoryStorage(files: [.scores: text]) }
             let button = OperatorTests.button
@@ -131,10 +135,14 @@ nonisolated final class OperatorTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(afterToday.daily("2026-11-30").entries.isEmpty)
             XCTAssertEqual(afterToday.daily("2026-11-29").entries.count, 1, "another day's table stays")
             XCTAssertEqual(afterToday.arcade.entries.count, 1)
+            XCTAssertEqual(afterToday.dailyBest, ["2026-11-29": 500], "today's best goes from the title, another day's stays")
+            XCTAssertEqual(afterToday.versus.count, 1)
             let all = try run([(100, button(.clearAll)), (200, .key("y"))], storage: storage(), first: .operatorMenu)
             XCTAssertEqual(all.of("operator").map { $0.text("action") }, ["cleared_all"])
             XCTAssertTrue(all.runner.context.scores.document.arcade.entries.isEmpty)
             XCTAssertTrue(all.runner.context.scores.document.daily("2026-11-29").entries.isEmpty)
+            XCTAssertTrue(all.runner.context.scores.document.dailyBest.isEmpty)
+            XCTAssertTrue(all.runner.context.scores.document.versus.isEmpty, "the Versus history too")
             XCTAssertEqual(all.of("saved").count, 1)
         }
     }

@@ -240,4 +240,49 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
                 .contains("line 2: \"values\" is not a list of 3 numbers"))
         }
     }
+
+    /// What puts a pad in play (R80): a button, or its stick pushed past the dead zone; a stick drifting inside it does
+    /// not, so that pad's cursor never shows and an escape does not rumble it.
+    func testAStickPastItsDeadZonePutsAPadInPlayAndItsDriftDoesNot() throws {
+        try MainActor.assumeIsolated {
+            let lines = PadScript.ordered([PadScript.added(0), PadScript.added(0, pad: 1)]
+                + PadScript.lean(100, .leftX, 3_000, steps: 5) + PadScript.lean(100, .leftY, 20_000, steps: 5, pad: 1))
+            let run = try SceneRun(first: .arcade, lines: lines, durationMs: 6_000, seed: 3)
+            XCTAssertEqual(run.of("miss").first?["reason"], .string("escape"))
+            XCTAssertEqual(run.of("rumble").map { $0.int("pad")! }, [1], "pad 0's stick only drifted")
+            XCTAssertEqual(run.runner.context.pads.deck.cursors().map(\.pad), [1])
+        }
+    }
+
+    /// A Versus or Party miss rumbles the pad that pressed, as a miss in a round does (R80); a pulse due after its pad
+    /// was unplugged is dropped, not logged.
+    func testAVersusMissRumblesItsPadAndAnUnpluggedPadsPulseIsDropped() throws {
+        try MainActor.assumeIsolated {
+            var rules = RumbleRules()
+            let misses = rules.rumbles(for: [.versusMiss(seat: 1)], padsBySeat: [1: 2], inPlay: [0, 2])
+            XCTAssertEqual(misses.map(\.0), [.miss])
+            XCTAssertEqual(misses.map(\.1), [[2]])
+            let sink = MemorySink()
+            let journal = Journal(sink: sink, language: .english)
+            let board = PadBoard()
+            _ = board.step([.added(pad: 1, name: "P", rumble: true, sensors: [])], runMs: 0, use: .aim, tiltAim: true,
+                           journal: journal, t: 0)
+            board.rumble(.golden, pads: [1], journal: journal, t: 0)
+            _ = board.step([.removed(pad: 1, name: "P")], runMs: 4, use: .aim, tiltAim: true, journal: journal, t: 4)
+            for step in 2...40 { _ = board.step([], runMs: step * 4, use: .aim, tiltAim: true, journal: journal, t: step * 4) }
+            XCTAssertEqual(sink.lines.filter { $0.contains("rumble") }.count, 1, "the second pulse's pad is gone")
+        }
+    }
+
+    /// A reading that is not a number (a driver's glitch) leaves the tilt filter's value as it was.
+    func testTheTiltFilterSkipsReadingsThatAreNotNumbers() {
+        MainActor.assumeIsolated {
+            var filter = TiltFilter()
+            filter.take([1.0, 1.0, 1.0])
+            filter.take([.nan, 2.0, .infinity])
+            XCTAssertEqual(filter.value[0], 0.1, accuracy: 1e-12)
+            XCTAssertEqual(filter.value[1], 0.29, accuracy: 1e-12)
+            XCTAssertEqual(filter.value[2], 0.1, accuracy: 1e-12)
+        }
+    }
 }

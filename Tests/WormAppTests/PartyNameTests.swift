@@ -96,6 +96,38 @@ nonisolated final class PartyNameTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Keeping the name one has gives it as it is (not made unique against itself); another seat's press on the
+    /// keyboard types nothing in it; and a pad that leaves and joins again is Player N, not the name typed before.
+    func testKeepingOnesNameOthersPressesAndLeavingLeaveNoTrace() throws {
+        try MainActor.assumeIsolated {
+            // Pad 1 opens its name; the mouse presses the keyboard's A (not its name); pad 1's Start keeps what it had.
+            let keyA = (x: PadDeck.firstKey.x, y: PadDeck.firstKey.y + PadDeck.keyStep.y)
+            var lines = PartyNameTests.padOneNames() + [(400, .press(x: keyA.x, y: keyA.y))] + PadScript.tap(500, .start, pad: 1)
+            let kept = try SceneRun(first: .party, lines: PadScript.ordered(lines), durationMs: 700, seed: 7)
+            XCTAssertNil(try PartyNameTests.party(kept).naming)
+            XCTAssertEqual(try PartyNameTests.party(kept).names(language: .english), ["Player 1", "Player 2"])
+            // Pad 1 names itself Bo, is unplugged, plugged in again and joins: Player 2 again.
+            lines = PartyNameTests.padOneNames() + [(400, .text("Bo"))] + PadScript.tap(500, .start, pad: 1)
+                + [PadScript.removed(600, pad: 1), PadScript.added(700, pad: 1)] + PadScript.tap(800, .a, pad: 1)
+            let back = try SceneRun(first: .party, lines: PadScript.ordered(lines), durationMs: 1_000, seed: 7)
+            XCTAssertEqual(back.of("peer").map { "\($0.text("name")) \($0.text("state"))" },
+                           ["Player 1 joined", "Player 2 joined", "Bo left", "Player 2 joined"])
+            XCTAssertEqual(try PartyNameTests.party(back).names(language: .english), ["Player 1", "Player 2"])
+        }
+    }
+
+    /// Names stay unique when a newcomer's Player N is a name someone chose: pad 1 calls itself "Player 3", then pad 2
+    /// joins third and is "Player 3 2".
+    func testANewcomersPlayerNClashingWithAChosenNameGetsANumber() throws {
+        try MainActor.assumeIsolated {
+            let lines = PartyNameTests.padOneNames() + [(400, .text("Player 3"))] + PadScript.tap(500, .start, pad: 1)
+                + [PadScript.added(600, pad: 2)] + PadScript.tap(700, .a, pad: 2)
+            let run = try SceneRun(first: .party, lines: PadScript.ordered(lines), durationMs: 900, seed: 7)
+            XCTAssertEqual(try PartyNameTests.party(run).names(language: .english), ["Player 1", "Player 3", "Player 3 2"])
+            XCTAssertEqual(run.of("peer").last?.text("name"), "Player 3 2")
+        }
+    }
+
     /// The red, green and blue of `image` at (`x`, `y`).
     static func rgb(_ image: Image, x: Int, y: Int) -> [UInt8] {
         let at = (y * image.width + x) * 4

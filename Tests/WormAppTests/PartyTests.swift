@@ -66,6 +66,41 @@ nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Party's rumble (R80): a miss rumbles the pad that missed with one pulse (60 % for 120 ms), an escape every pad
+    /// in play; under reduced motion nothing rumbles.
+    func testAMissRumblesItsPadAndAnEscapeEveryPadButNotUnderReducedMotion() throws {
+        try MainActor.assumeIsolated {
+            let lines = PadScript.ordered([PadScript.added(0), PadScript.added(0, pad: 1)] + PadScript.tap(100, .a)
+                + PadScript.tap(104, .a, pad: 1) + PadScript.tap(200, .start) + PadScript.tap(5_300, .a))
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 8_000, seed: 3)
+            let miss = try XCTUnwrap(run.of("miss").first { $0["player"] != nil }, "pad 0 pressed the background")
+            let escape = try XCTUnwrap(run.of("miss").first { $0["reason"] == .string("escape") })
+            XCTAssertLessThan(miss.int("t")!, escape.int("t")!)
+            let rumbles = run.of("rumble").filter { $0.int("t")! <= escape.int("t")! }
+            XCTAssertEqual(rumbles.map { "\($0.text("t")) \($0.text("pad")) \($0.text("ms"))" },
+                           ["\(miss.text("t")) 0 120", "\(escape.text("t")) 0 120", "\(escape.text("t")) 1 120"])
+            XCTAssertTrue(run.of("rumble").allSatisfy { $0["strength"] == .number(0.6) && $0.int("ms") == 120 },
+                          "a miss's pulse, never a golden one")
+            let settings = SettingsKeeper()
+            try settings.set(\Settings.reducedMotion, to: true)
+            let still = try SceneRun(first: .party, lines: lines, durationMs: 8_000, seed: 3, settings: settings)
+            XCTAssertEqual(still.of("miss").count, run.of("miss").count, "the same round")
+            XCTAssertTrue(still.of("rumble").isEmpty)
+        }
+    }
+
+    /// Only a player in the party starts it: the mouse's click on Start while it has not joined joins it instead.
+    func testAClickOnStartFromOutsideThePartyJoinsRatherThanStarts() throws {
+        try MainActor.assumeIsolated {
+            let start = PartyLayout.start
+            let lines = PadScript.ordered([PadScript.added(0), PadScript.added(0, pad: 1)] + PadScript.tap(100, .a)
+                + PadScript.tap(104, .a, pad: 1) + [(300, .press(x: Double(start.x + start.width / 2), y: Double(start.y + start.height / 2)))])
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 600, seed: 7)
+            XCTAssertTrue(run.modes.isEmpty, "no round")
+            XCTAssertEqual(run.of("peer").map { $0.text("name") }, ["Player 1", "Player 2", "Player 3"])
+        }
+    }
+
     /// Party rumbles by the rules every round does (R80, `RumbleRules`): a miss rumbles the pad of the player who made
     /// it, never another's; an escape every pad in play.
     func testAMissRumblesItsPlayersPadAndAnEscapeEveryPad() throws {

@@ -137,4 +137,39 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(narrow.first?.box, WormGame.Rect(x: 102, y: 102, width: 56, height: 44), "inside the light edge")
         }
     }
+
+    /// The fitting floor is a share of the scale a text is asked at (R90): a text asked smaller (0.5) and far too wide
+    /// goes down to 0.6 of 0.5, never up to 0.6 of the full size; a text that fits keeps its scale.
+    func testTheFittingFloorIsAShareOfTheTextsOwnScale() throws {
+        try MainActor.assumeIsolated {
+            let painter = RenderFixture.shared.scene
+            let long = String(repeating: "W", count: 60)
+            XCTAssertEqual(painter.fittingScale(of: long, scale: 0.5, width: 40), 0.5 * SceneRenderer.minimumScale, accuracy: 0.000_1)
+            XCTAssertEqual(painter.fittingScale(of: long, scale: 1, width: 40), SceneRenderer.minimumScale, accuracy: 0.000_1)
+            XCTAssertEqual(painter.fittingScale(of: "W", scale: 0.5, width: 300), 0.5)
+            let natural = Float(painter.sprites.font.width(of: long))
+            XCTAssertEqual(painter.fittingScale(of: long, scale: 0.8, width: Int(natural * 0.6)), 0.8 * 0.75, accuracy: 0.01,
+                           "above the floor: the width's share")
+        }
+    }
+
+    /// A label drawn fitted, as the settings draw theirs (R90): smaller down to its smallest and only then cut, and its
+    /// line's middle kept: its top goes down by half of what the line's height lost.
+    func testAFittedLabelStopsAtItsSmallestThenIsCutAndKeepsItsLinesMiddle() throws {
+        try MainActor.assumeIsolated {
+            let painter = RenderFixture.shared.scene
+            let long = String(repeating: "Wo", count: 30)
+            let cut = try texts { try $0.drawFitted(long, x: 10, y: 100, width: 120, scale: 1, smallest: 0.8) }
+            XCTAssertEqual(cut.map(\.text), [painter.fitted(long, width: 120, scale: 0.8)], "drawn at its smallest, 0.8, then cut")
+            let word = "Mouvements"
+            let width = painter.sprites.font.width(of: word) * 3 / 4
+            let size = painter.fittingScale(of: word, scale: 1, width: width)
+            let lowered = Int((Float(painter.sprites.font.lineHeight) * (1 - size) / 2).rounded())
+            XCTAssertGreaterThan(lowered, 0)
+            let fitted = try texts { try $0.drawFitted(word, x: 10, y: 100, width: width, scale: 1, smallest: 0.5) }
+            let expected = try texts { try $0.drawText(word, x: 10, y: 100 + lowered, scale: size) }
+            XCTAssertEqual(fitted.map(\.text), [word], "whole, only smaller")
+            XCTAssertEqual(fitted.first?.ink, expected.first?.ink)
+        }
+    }
 }

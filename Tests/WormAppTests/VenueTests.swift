@@ -92,6 +92,13 @@ struct VenueTests {
         var reseeded = real
         reseeded.entry.replay.seed += 1
         #expect(!reseeded.isReproduced(by: ReplayCheck.verdict(of: reseeded.entry.replay)))
+        // Every part of the row its replay gives is compared: the best combo and the accuracy too, not the score alone.
+        var combo = real
+        combo.entry.bestCombo += 1
+        #expect(!combo.isReproduced(by: ReplayCheck.verdict(of: combo.entry.replay)))
+        var accuracy = real
+        accuracy.entry.accuracy = accuracy.entry.accuracy == 100 ? 99 : accuracy.entry.accuracy + 1
+        #expect(!accuracy.isReproduced(by: ReplayCheck.verdict(of: accuracy.entry.replay)))
     }
 
     @Test func aCheckSpreadOverSlicesEndsAsOneAtOnce() {
@@ -125,6 +132,9 @@ struct VenueTests {
         var future = VenueTests.row(seed: 3)
         future.entry.replay.version = "99.0.0"
         #expect(future.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .version)
+        var mislabelled = VenueTests.row(seed: 3)
+        mislabelled.entry.replay.mode = .daily  // a Daily replay offered as an Arcade row
+        #expect(mislabelled.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .malformed)
         var daily = VenueTests.row(seed: 0, table: .daily)
         #expect(daily.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == nil)
         daily.entry.replay.seed ^= 1
@@ -132,6 +142,22 @@ struct VenueTests {
         var otherDay = VenueTests.row(seed: 0, table: .daily)
         otherDay.date = "2026-12-01"
         #expect(otherDay.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .seed)
+    }
+
+    /// A row's id is what was played and the machine that played it (R100): a best combo apart is another row; the
+    /// same row relayed by a third machine is the same one; the same game claimed by another machine is another.
+    @Test func aRowsIdIsWhatWasPlayedAndWhereItWasPlayed() {
+        var row = VenueTests.row(seed: 3)
+        row.entry.from = nil
+        var combo = row
+        combo.entry.bestCombo += 1
+        #expect(combo.id(playedOn: "Bar") != row.id(playedOn: "Bar"))
+        var relayed = row
+        relayed.entry.from = "Bar"
+        #expect(relayed.id(playedOn: "Cafe") == row.id(playedOn: "Bar"), "played on Bar, heard on Cafe: one row")
+        var elsewhere = row
+        elsewhere.entry.from = "Cafe"
+        #expect(elsewhere.id(playedOn: "Dock") != relayed.id(playedOn: "Dock"), "the machine that played it is part of it")
     }
 
     // MARK: The wire format

@@ -81,9 +81,18 @@ struct ScoreAndSoundTests {
         (["LANGUAGE": "ja", "LANG": "fr_FR.UTF-8"], "fr"),
         (["LANGUAGE": "", "LC_ALL": "C", "LANG": "fr_FR.UTF-8"], "en"),
         (["LANG": "ru_RU.KOI8-R@cyrillic"], "ru"),
+        (["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"], "de"),  // LC_ALL before LC_MESSAGES
+        (["LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"], "de"),  // LC_MESSAGES before LANG
+        (["LC_ALL": "C.UTF-8", "LANG": "fr_FR.UTF-8"], "en"),  // C.UTF-8 names English: LANG is not read
     ])
     func languageFollowsLanguageThenThePosixOrder(environment: [String: String], expected: String) {
         #expect(Language.fromEnvironment(environment, available: ["de", "fr", "ru"]).code == expected)
+    }
+
+    /// The most precise catalogue wins: pt_BR for a Brazilian locale where both pt and pt_BR exist, pt for Portugal.
+    @Test func theMostPreciseCatalogueIsChosen() {
+        #expect(Language.fromEnvironment(["LANG": "pt_BR.UTF-8"], available: ["pt", "pt_BR"]).code == "pt_BR")
+        #expect(Language.fromEnvironment(["LANG": "pt_PT.UTF-8"], available: ["pt", "pt_BR"]).code == "pt")
     }
 
     /// A language code is letters, a territory and a variant: nothing a path or a shell could misread.

@@ -48,11 +48,18 @@ struct TextTableTests {
     @Test func pluralsAndDamagedTranslations() throws {
         #expect(Language.english.text(.waiting, 1, 1) == "1 of 1 player")
         #expect(Language.english.text(.waiting, 0, 2) == "0 of 2 players")
-        let damaged = DictionaryCatalogue(code: "de", [.rank: "Platz %1$s", .you: "Du: %2$s", .waiting: "%1$d von %2$d", .hosting: "50 % Port"])
+        // The edges: none is plural in English, and the count is the argument the text names, not the first one.
+        #expect(Language.english.text(.partyPlayers, 0) == "0 players in")
+        #expect(Language.english.text(.partyPlayers, 1) == "1 player in")
+        #expect(Language.english.text(.waiting, 1, 3) == "1 of 3 players")
+        #expect(Language.english.text(.waiting, 2, 1) == "2 of 1 player")
+        let damaged = DictionaryCatalogue(code: "de", [.rank: "Platz %1$s", .you: "Du: %2$s", .waiting: "%1$d von %2$d", .hosting: "50 % Port",
+                                                       .scoreLine: "Gefangen %1$d"])
         let german = try #require(Language(code: "de", catalogue: damaged))
         #expect(german.text(.rank, 3) == "Rank 3", "a number shown as a text: the English")
         #expect(german.text(.you, "Zoé") == "You: Zoé", "an argument it does not have: the English")
         #expect(german.text(.hosting, 7) == "Hosting on port 7", "a stray %: the English")
+        #expect(german.text(.scoreLine, 3, 4) == Language.english.text(.scoreLine, 3, 4), "a placeholder dropped: the English")
         #expect(german.text(.waiting, 2, 4) == "2 von 4")
         #expect(german.name == "de", "no name in the catalogue: the code")
     }

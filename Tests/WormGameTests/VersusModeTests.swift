@@ -118,4 +118,19 @@ struct VersusModeTests {
         #expect(board.players.name(ofSeat: 5) == "?5", "past the roster: not the host's name")
         #expect(board.players.name(ofSeat: -1) == "?-1")
     }
+
+    /// R61's late window is 300 ms: a press on a worm another player caught 296 ms before is late; one 300 ms after is
+    /// a miss, as a press on an empty hole is.
+    @Test func aPressIsLateForLessThanThreeHundredMillisecondsAfterTheCatch() {
+        var harness = Self.harness()
+        let worm = Self.firstWorm(&harness)
+        let t = VersusGame.firstWormMs + 100
+        Self.press(&harness, at: t, x: Double(worm.x), y: Double(worm.y), player: 2)
+        Self.press(&harness, at: t + VersusMode.lateMs - 4, x: Double(worm.x), y: Double(worm.y), player: 1)
+        Self.press(&harness, at: t + VersusMode.lateMs, x: Double(worm.x), y: Double(worm.y), player: 0)
+        harness.run(through: t + VersusMode.lateMs + 4)
+        #expect(harness.log.contains { $0.event == .versusLate(worm: worm.number, seat: 1) })
+        #expect(!harness.log.contains { $0.event == .versusLate(worm: worm.number, seat: 0) })
+        #expect(harness.game.mode.players.map(\.missed) == [1, 0, 0])
+    }
 }
