@@ -52,7 +52,7 @@ final class MixerAudio: AudioOutput {
     init(files: ResourceFiles) throws {
         mixer = try Mixer()
         var problems: [String] = []
-        func load<T>(_ kind: ResourceFiles.Kind, _ loader: (String) throws -> T) -> T? {
+        func load<T>(_ kind: ResourceFiles.Kind, _ loader: @MainActor (String) throws -> T) -> T? {
             do {
                 let path = try files.path(for: kind)
                 try ResourceLimits.checkFileSize(path, maxBytes: ResourceLimits.maxBytes(kind))
