@@ -15,7 +15,7 @@ enum Question: String, Sendable, CaseIterable {
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
 enum LogEntry: Equatable, Sendable {
-    case start(seed: UInt64, language: Language, version: String, mode: GameKind)
+    case start(seed: UInt64, language: Language, version: String, mode: GameKind, assists: Assists = .none)
     case scene(SceneName)
     case game(GameEvent)
     /// A Versus round's event: its seats are named from `players`, the round's standings (R60).
@@ -61,14 +61,19 @@ enum LogEntry: Equatable, Sendable {
     case venueRow(machine: String, score: Int, seed: UInt64, from: String)
     /// A row shared by `from` (a machine's name, else its address) was refused, and why (R74).
     case venueRefused(from: String, score: Int?, reason: VenueRefusal)
+    /// A menu's focus moved, by keys, a pad, the mouse's hover or the one switch's scan (R114, R115): the scene and
+    /// the item's key (never its translated label).
+    case focus(scene: SceneName, item: String)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
         var json = JSONLine()
         json.add("t", t)
         switch self {
-        case .start(let seed, let language, let version, let mode):
+        case .start(let seed, let language, let version, let mode, let assists):
             LogEntry.start(seed: seed, language: language, version: version, mode: mode.rawValue, into: &json)
+            // R113: absent when none, so a round without assists logs what it always did.
+            if assists.isAssisted { json.add("assists", object: AssistsCoding.object(assists)) }
         case .scene(let name):
             json.add("type", "scene")
             json.add("name", name.rawValue)
@@ -178,6 +183,10 @@ enum LogEntry: Equatable, Sendable {
             json.add("from", from)
             json.add("score", score)
             json.add("reason", reason.rawValue)
+        case .focus(let scene, let item):
+            json.add("type", "focus")
+            json.add("scene", scene.rawValue)
+            json.add("item", item)
         }
         return json.line
     }

@@ -36,10 +36,13 @@ class MenuScene<Choice: Equatable> {
                 if let back { chosen(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { chosen(choice) }
+            case .hover(let x, let y):
+                menu.hover(x: x, y: y)
             case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton:
                 break
             }
         }
+        if let scene = self as? Scene { menu.tellFocus(scene: scene.name, journal: context.journal, t: clockMs) }
         clockMs += Simulation.stepMs
         return commands
     }

@@ -33,9 +33,12 @@ public struct ArcadeMode: GameMode {
     private var roundMs = 0
     /// The gameplay random stream (R10).
     private var random: SplitMix64
+    /// The assists the round is played with (R113).
+    public let assists: Assists
 
-    /// Rules whose worms follow from `seed`; cosmetic randomness has its own stream.
-    public init(seed: UInt64) {
+    /// Rules whose worms follow from `seed`, played with `assists`; cosmetic randomness has its own stream.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.assists = assists
         random = SplitMix64(seed: seed)
         effects = Effects(seed: Effects.cosmeticSeed(from: seed))
         reactionTimes.reserveCapacity(256)
@@ -60,8 +63,8 @@ public struct ArcadeMode: GameMode {
     /// R32: a press hits the one worm whose square holds it; elsewhere it is a miss and no worm flees.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
-        guard let index = slots.firstIndex(where: { $0.worm?.isHit(x: press.x, y: press.y) == true }),
-              let worm = slots[index].worm else {
+        guard let index = assists.slotHit(in: slots, x: press.x, y: press.y), let worm = slots[index].worm else {
+            guard assists.countsGroundPresses else { return }  // practice: the ground is no miss (R113)
             countMiss(worm: nil, reason: .background, atPlayMs: playMs, into: &events)
             return events.append(.score(report))
         }
@@ -140,6 +143,7 @@ public struct ArcadeMode: GameMode {
         } while ArcadeRules.coversPauseButton(x: x, y: y) || slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
         var visibleMs = random.int(in: ArcadeRules.visibleRange(atRoundMs: roundMs))
         if kind == .golden { visibleMs /= 2 }
+        visibleMs = assists.wormTime(ms: visibleMs)  // the ramp's every time, stretched (R113)
         wormsSpawned += 1
         slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs, kind: kind), at: index,
                    into: &events)
@@ -175,9 +179,9 @@ public struct ArcadeMode: GameMode {
 public typealias ArcadeGame = Game<ArcadeMode>
 
 extension Game where Mode == ArcadeMode {
-    /// Starts an Arcade game whose worms follow from `seed`.
-    public init(seed: UInt64) {
-        self.init(mode: ArcadeMode(seed: seed))
+    /// Starts an Arcade game whose worms follow from `seed`, played with `assists`.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.init(mode: ArcadeMode(seed: seed, assists: assists))
     }
 
     /// Round time: play time since the round began (0 during the countdown); it stands still while paused.

@@ -22,9 +22,12 @@ public struct ClassicMode: GameMode {
     private var wormsSpawned = 0
     /// The gameplay random stream (R10).
     private var random: SplitMix64
+    /// The assists the game is played with (R113).
+    public let assists: Assists
 
-    /// Rules whose worms follow from `seed`; cosmetic randomness has its own stream.
-    public init(seed: UInt64) {
+    /// Rules whose worms follow from `seed`, played with `assists`; cosmetic randomness has its own stream.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.assists = assists
         random = SplitMix64(seed: seed)
         effects = Effects(seed: Effects.cosmeticSeed(from: seed))
     }
@@ -50,8 +53,11 @@ public struct ClassicMode: GameMode {
     /// R3, R4 and R6: a hit, a press on the background that makes the worm flee, or a press while none is out.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
+        let hit = assists.slotHit(in: slots, x: press.x, y: press.y) != nil
+        // Practice: a press on the ground is no miss, and the worm stays (R113).
+        guard hit || assists.countsGroundPresses else { return }
         if let worm = slot.worm {
-            if worm.isHit(x: press.x, y: press.y) {
+            if hit {
                 caught += 1
                 streak += 1
                 events.append(.hit(worm: worm.number, reactionMs: max(0, pressPlayMs - worm.spawnedAtMs)))
@@ -95,7 +101,7 @@ public struct ClassicMode: GameMode {
             number: wormsSpawned,
             x: random.int(in: 30...290),
             y: random.int(in: 30...450),
-            visibleMs: random.int(in: 500...1500),
+            visibleMs: assists.wormTime(ms: random.int(in: 500...1500)),
             spawnedAtMs: playMs)
         slot = .visible(worm)
         events.append(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: worm.visibleMs))
@@ -126,9 +132,9 @@ public struct ClassicMode: GameMode {
 public typealias ClassicGame = Game<ClassicMode>
 
 extension Game where Mode == ClassicMode {
-    /// Starts a Classic game whose worms follow from `seed`.
-    public init(seed: UInt64) {
-        self.init(mode: ClassicMode(seed: seed))
+    /// Starts a Classic game whose worms follow from `seed`, played with `assists`.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.init(mode: ClassicMode(seed: seed, assists: assists))
     }
 
     /// The worm on the playfield, if any.

@@ -164,6 +164,20 @@ extension TextKey {
         case .clearAll: TextEntry("Clear every table")
         case .clearTodayQuestion: TextEntry("Clear today's Daily table?")
         case .clearAllQuestion: TextEntry("Clear every score table?")
+
+        case .arcadeAssistedTable: TextEntry("Arcade, assisted")
+        case .dailyAssistedTable: TextEntry("Daily %1$s, assisted")
+        case .assists: TextEntry("Assists")
+        case .wormTime: TextEntry("Worm time")
+        case .gameSpeed: TextEntry("Game speed")
+        case .hitRadius: TextEntry("Hit radius")
+        case .practice: TextEntry("Practice")
+        case .oneSwitch: TextEntry("One switch")
+        case .scanInterval: TextEntry("Scan every")
+        case .textSize: TextEntry("Text size")
+        case .highContrast: TextEntry("High contrast")
+        case .pixels: TextEntry("%1$d px")
+        case .seconds: TextEntry("%1$s s")
         }
     }
 }

@@ -54,6 +54,8 @@ public struct Options: Sendable {
     public var kioskOptions = KioskOptions()
     /// The venue table's flags (R74).
     public var venue = VenueOptions()
+    /// The assists' and access flags (R113–R115).
+    public var access = AccessOptions()
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -89,7 +91,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
-    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + [
+    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + AccessOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -207,7 +209,8 @@ public struct Options: Sendable {
         case "--version":
             action = .version
         default:
-            guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) || venue.apply(flag, value) else {
+            guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) || venue.apply(flag, value)
+                    || access.apply(flag, value) else {
                 throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
             }
         }

@@ -23,7 +23,7 @@ final class HowToPlayScene: Scene {
             switch input {
             case .press(let press):
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
-            case .key, .swipe, .longPress, .padButton:
+            case .key, .swipe, .longPress, .padButton, .hover:
                 break
             case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged:
                 continue

@@ -3,8 +3,8 @@ import WormGame
 
 /// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
 protocol PlayableMode: GameMode {
-    /// A mode whose worms follow from `seed`.
-    init(seed: UInt64)
+    /// A mode whose worms follow from `seed`, played with `assists` (R113).
+    init(seed: UInt64, assists: Assists)
     /// The results, for modes that have a results scene (Arcade).
     var summary: ArcadeSummary? { get }
     /// The counts the `end` line gives.
@@ -50,19 +50,28 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var recordedInputs = 0
     /// Which events rumble which pad (R80).
     private var rumbleRules = RumbleRules()
+    /// The assists the game is played with (R113): a playback's own, else the settings'.
+    let assists: Assists
+    /// The game-speed assist's share of the steps (R113).
+    private var speedHold: GameSpeedHold
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
-    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
+    /// `assists`, when given, over the settings' (the attract mode's demonstration plays without).
+    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil, assists chosen: Assists? = nil) {
         self.kind = kind
         self.playback = playback
         name = kind.sceneName
-        game = Game(mode: Mode(seed: seed))
-        replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
+        let assists = playback?.replay.assists ?? chosen ?? context.settings.current.assists
+        self.assists = assists
+        speedHold = GameSpeedHold(percent: assists.gameSpeedPercent)
+        game = Game(mode: Mode(seed: seed, assists: assists))
+        replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
         date = context.dailyDate
         stepInputs.reserveCapacity(16)
         events.reserveCapacity(32)
-        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind), t: 0)
+        context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
+                                     assists: assists), t: 0)
         context.audio.setPaused(false)
     }
 
@@ -80,6 +89,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        guard let inputs = speedHold.pass(inputs, gameMs: game.timeMs) else { return [] }  // game speed (R113)
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
@@ -102,6 +112,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 stepInputs.append(.interrupted(.minimize))
             case .padUnplugged:
                 stepInputs.append(.interrupted(.pad))
+            case .hover(let x, let y):
+                if case .paused = game.pauseState { overlay.hover(x: x, y: y) }
             case .resized, .closed, .text, .swipe, .longPress, .pad, .padButton:
                 break
             }
@@ -120,12 +132,13 @@ final class GameScene<Mode: PlayableMode>: Scene {
             case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
             case .pause:
                 context.audio.setPaused(true)
-                // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
+                // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
                 overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
             case .resume: context.audio.setPaused(false)
             default: break
             }
         }
+        if case .paused = game.pauseState { overlay.tellFocus(scene: name, journal: context.journal, t: t) }
         rumble(context: context, at: t)
         if game.mode.isOver {
             leave(at: t, context: context)

@@ -60,6 +60,8 @@ extension Settings {
         case .vibration: return \.vibration
         case .tiltAim: return \.tiltAim
         case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
+        case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast:
+            preconditionFailure("\(name) is an assist or access setting: Settings → Assists sets it")
         }
     }
 }

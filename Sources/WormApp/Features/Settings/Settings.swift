@@ -54,6 +54,10 @@ struct Settings: Equatable, Sendable {
     var vibration = true
     /// Tilting a pad that has a gyroscope or an accelerometer moves its cursor (R80).
     var tiltAim = true
+    /// The assists a round is played with (R113).
+    var assists = Assists.none
+    /// One switch, text size, high contrast (R114, R115).
+    var access = AccessSettings()
 }
 
 /// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion",
@@ -83,6 +87,7 @@ struct SettingsDocument: SavedDocument, Equatable {
             }
             settings.language = choice
         }
+        try Settings.readAccess(members, into: &settings)
     }
 
     var text: String {
@@ -97,6 +102,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         json.add("seen_how_to_play", settings.seenHowToPlay)
         json.add("vibration", settings.vibration)
         json.add("tilt_aim", settings.tiltAim)
+        settings.writeAccess(into: &json)
         return json.line + "\n"
     }
 }

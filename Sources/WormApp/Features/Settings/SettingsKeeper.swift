@@ -10,6 +10,8 @@ final class SettingsKeeper {
         var muted: Bool?
         var language: Language?
         var fullscreen: Bool?
+        /// The assists' and access flags (R113–R115).
+        var access = AccessOptions()
     }
 
     /// settings.json.
@@ -42,6 +44,8 @@ final class SettingsKeeper {
         if let muted = flags.muted { settings.muted = muted }
         if let fullscreen = flags.fullscreen { settings.fullscreen = fullscreen }
         if let language = flags.language { settings.language = .chosen(language) }
+        settings.assists = flags.access.over(settings.assists)
+        settings.access = flags.access.over(settings.access)
         return settings
     }
 
@@ -54,6 +58,8 @@ final class SettingsKeeper {
         if key == \Settings.muted { flags.muted = nil }
         if key == \Settings.fullscreen { flags.fullscreen = nil }
         if key == \Settings.language { flags.language = nil }
+        if key == \Settings.assists { flags.access = AccessOptions(keepingAccessOf: flags.access) }
+        if key == \Settings.access { flags.access = AccessOptions(keepingAssistsOf: flags.access) }
         try store.save { $0.settings[keyPath: key] = value }
     }
 }
@@ -61,7 +67,8 @@ final class SettingsKeeper {
 extension SettingsKeeper {
     /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`.
     convenience init(options: Options, storage: Storage, locale: Language) {
-        let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
+        let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil,
+                          access: options.access)
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
         store.keepsChangesInMemory = options.kiosk  // nothing a visitor does is saved but scores (R70)
     }

@@ -8,6 +8,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The buttons.
     enum Choice: Equatable, Sendable {
         case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, vibration, tiltAim, back
+        /// Opens Settings → Assists (R113–R115).
+        case assists
     }
 
     /// The rows, top to bottom, with their label.
@@ -63,9 +65,11 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
             .init(choice: .vibration, label: toggle(settings.vibration), frame: wide(6)),
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
-            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
+            // Settings → Assists beside Back (R113–R115).
+            .init(choice: .assists, label: language.text(.assists), frame: WormGame.Rect(x: 164, y: 420, width: 140, height: 48)),
+            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 16, y: 420, width: 140, height: 48)),
         ]
-        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen }, showsFocus: false)
+        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen })  // the focus shown from the start (R115)
     }
 
     /// The language button's label for `choice`: each language by its own name, `auto` in `language`.
@@ -78,8 +82,16 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
+        // Left and Right change the focused row's value (R115); elsewhere they move the focus as before.
+        let inputs = inputs.filter { input in
+            guard case .key(let key) = input, key.key?.isHorizontal == true, menu.showsFocus,
+                  let change = SettingsScene.change(menu.buttons[menu.focus].choice, up: key.key == .right) else { return true }
+            if change == .language { stepLanguage(by: key.key == .right ? 1 : -1, context: context) } else { apply(change, context: context) }
+            return false
+        }
         return stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.title) }
+            if choice == .assists { return .open(.assists) }
             apply(choice, context: context)
             return nil
         }
@@ -89,6 +101,24 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     func settingsChanged(context: SceneContext) {
         show(context: context)
         noteChange()  // M and F11 never reach the scene's step: the frame after them is drawn all the same
+    }
+
+    /// What Left (`up` false) or Right does on the row of `focused`: the button that lowers or raises its value, or
+    /// nil on Back and Assists.
+    static func change(_ focused: Choice, up: Bool) -> Choice? {
+        switch focused {
+        case .musicDown, .musicUp: up ? .musicUp : .musicDown
+        case .effectsDown, .effectsUp: up ? .effectsUp : .effectsDown
+        case .back, .assists: nil
+        default: focused  // an on-off row flips either way; the language goes on or back (stepLanguage)
+        }
+    }
+
+    /// Takes the language `offset` places on in the list, wrapping round.
+    private func stepLanguage(by offset: Int, context: SceneContext) {
+        let all = Settings.LanguageChoice.allCases
+        let language = all[((all.firstIndex(of: settings.language) ?? 0) + offset + all.count) % all.count]
+        context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
     }
 
     /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
@@ -127,7 +157,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             flip(.vibration)
         case .tiltAim:
             flip(.tiltAim)
-        case .back:
+        case .back, .assists:
             return
         }
     }

@@ -20,7 +20,7 @@ extension VersusSetup {
         ScriptFeeder(lines: script.filter { line in
             switch line.action {
             case .press, .touch, .quit: true
-            case .key, .focus, .minimize, .resize, .text, .gesture, .pad: false
+            case .key, .focus, .minimize, .resize, .text, .gesture, .pad, .hover: false
             }
         })
     }
