@@ -7,9 +7,10 @@ import WormGame
 final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order.
     enum Page: Int, CaseIterable, Sendable {
-        case arcade, daily, versus
-        /// The Assisted tables (R113): rows played with any assist.
+        case arcade, daily
+        /// The Assisted tables (R113): rows played with any assist, after the others.
         case arcadeAssisted, dailyAssisted
+        case versus
 
         /// The page of a table row: its table's, assisted or not.
         init(_ row: ScoreRow) {
