@@ -93,7 +93,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
         stepInputs.removeAll(keepingCapacity: true)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
-        for input in inputs where playback == nil {
+        for original in inputs where playback == nil {
+            // One switch (R114): in play, the switch touches the worm out the longest (GameScene+OneSwitch).
+            guard let input = context.settings.current.access.oneSwitch ? oneSwitchInput(original) : original else { continue }
             switch input {
             case .press(let press):
                 stepInputs.append(.press(press))
