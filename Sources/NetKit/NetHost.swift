@@ -6,7 +6,8 @@ import Glibc
 /// One end of ENet's reliable UDP transport: a host that listens on a port, or a client that connects out.
 ///
 /// No threads: the game loop calls `service()` once a frame, which sends what is queued and hands back what
-/// arrived. Every message goes on channel 0, reliable and ordered. On the main actor, as SDLKit is.
+/// arrived. A message goes in one of three lanes (`NetLane`), so that one lost datagram holds up only what must
+/// come after it. On the main actor, as SDLKit is.
 @MainActor
 public final class NetHost {
     /// How long a peer may stay silent (no acknowledgement) before ENet drops it (R60: 5 s).
@@ -22,6 +23,10 @@ public final class NetHost {
     private var peers: [PeerID: UnsafeMutablePointer<ENetPeer>] = [:]
     /// When each peer connected, on ENet's clock: its silence counts from there until ENet hears it.
     private var connectedAt: [PeerID: UInt32] = [:]
+    /// When each peer was last heard, on ENet's clock: any datagram of its session counts, whatever it carries.
+    private var heardAt: [PeerID: UInt32] = [:]
+    /// The byte count ENet kept of each peer's datagrams when last looked at (a change is a datagram).
+    private var heardBytes: [PeerID: UInt32] = [:]
     /// The id the next peer gets.
     private var nextID: UInt32 = 1
 
@@ -31,8 +36,8 @@ public final class NetHost {
         try NetLibrary.start()
         var address = ENetAddress(host: UInt32(ENET_HOST_ANY), port: port ?? 0)
         let created: UnsafeMutablePointer<ENetHost>? = port == nil
-            ? enet_host_create(nil, peerLimit, 1, 0, 0)
-            : enet_host_create(&address, peerLimit, 1, 0, 0)
+            ? enet_host_create(nil, peerLimit, NetLane.channelCount, 0, 0)
+            : enet_host_create(&address, peerLimit, NetLane.channelCount, 0, 0)
         guard let created else {
             throw NetError(call: "enet_host_create",
                            message: port.map { "cannot open UDP port \($0) (is another game using it?)" }
@@ -56,7 +61,7 @@ public final class NetHost {
         if enet_address_set_host_ip(&target, address) != 0 && enet_address_set_host(&target, address) != 0 {
             throw NetError(call: "enet_address_set_host", message: "cannot find host '\(address)'")
         }
-        guard let peer = enet_host_connect(host, &target, 1, 0) else {
+        guard let peer = enet_host_connect(host, &target, NetLane.channelCount, 0) else {
             throw NetError(call: "enet_host_connect", message: "no free peer slot to reach \(address):\(port)")
         }
         return adopt(peer)
@@ -95,6 +100,7 @@ public final class NetHost {
             case ENET_EVENT_TYPE_CONNECT:
                 let id = event.peer.pointee.data == nil ? adopt(event.peer) : id(of: event.peer)
                 connectedAt[id] = enet_time_get()
+                NetHost.keepConnected(event.peer)
                 events.append(.connected(id, address: NetHost.describe(event.peer.pointee.address)))
             case ENET_EVENT_TYPE_RECEIVE:
                 let packet = event.packet!
@@ -105,7 +111,7 @@ public final class NetHost {
                 guard event.peer.pointee.data != nil else { break }
                 let id = id(of: event.peer)
                 peers[id] = nil
-                connectedAt[id] = nil
+                forgetTimes(of: id)
                 event.peer.pointee.data = nil
                 events.append(.disconnected(id, saidGoodbye: event.data == NetHost.goodbye))
                 closing.remove(id)
@@ -114,6 +120,7 @@ public final class NetHost {
             }
         }
         sweepResetPeers(into: &events)
+        listen()
         pingPeers()
         dropSilentPeers(into: &events)
         return events
@@ -131,7 +138,7 @@ public final class NetHost {
         }
         for (id, peer) in gone.sorted(by: { $0.key.raw < $1.key.raw }) {
             peers[id] = nil
-            connectedAt[id] = nil
+            forgetTimes(of: id)
             if UInt(bitPattern: peer.pointee.data) == UInt(id.raw) { peer.pointee.data = nil }
             events.append(.disconnected(id, saidGoodbye: closing.remove(id) != nil))
         }
@@ -166,36 +173,83 @@ public final class NetHost {
         for peer in peers.values where peer.pointee.state == ENET_PEER_STATE_CONNECTED { enet_peer_ping(peer) }
     }
 
-    /// R60's 5 s rule, kept exactly: a connected peer from which nothing at all came (ENet pings an idle link
-    /// twice a second) for `dropAfterMs` is reset, and reported as disconnected. ENet's own timeout waits for its
-    /// doubling resend timer and can take twice as long.
-    private func dropSilentPeers(into events: inout [NetEvent]) {
+    /// The longest a lost reliable datagram waits before it is sent again, however often it was lost (ENet
+    /// doubles the wait each time): at least `resendCapMs`, or twice the round trip when that is longer.
+    static let resendCapMs: UInt32 = 400
+
+    /// Notes which peers were heard since the last look (any datagram of theirs: ENet counts its bytes as it
+    /// takes it, before reading it), and caps their resend timers.
+    private func listen() {
         let now = enet_time_get()
-        let silent = peers.filter { id, peer in
-            guard peer.pointee.state == ENET_PEER_STATE_CONNECTED, let since = connectedAt[id] else { return false }
-            let heard = max(since, peer.pointee.lastReceiveTime)
-            return now >= heard && now - heard > NetHost.dropAfterMs
-        }
-        for (id, peer) in silent.sorted(by: { $0.key.raw < $1.key.raw }) {
-            peers[id] = nil
-            connectedAt[id] = nil
-            closing.remove(id)
-            peer.pointee.data = nil
-            enet_peer_reset(peer)
-            events.append(.disconnected(id, saidGoodbye: false))
+        for (id, peer) in peers {
+            let bytes = peer.pointee.incomingDataTotal
+            // ENet sets the count back to 0 once a second: 0 is no datagram, any other change is one.
+            if bytes != 0 && bytes != heardBytes[id] { heardAt[id] = now }
+            heardBytes[id] = bytes
+            worm_enet_cap_resend(peer, max(NetHost.resendCapMs, 2 * peer.pointee.roundTripTime))
         }
     }
 
-    /// Queues `bytes` for `peer` on the reliable ordered channel; `service()` or `flush()` sends it.
-    public func send(_ bytes: [UInt8], to peer: PeerID) throws {
+    /// The states of a peer whose connection stands (or is being closed): only `dropSilentPeers` ends them.
+    private static let standing: Set<UInt32> = [ENET_PEER_STATE_CONNECTED, ENET_PEER_STATE_DISCONNECT_LATER,
+                                                ENET_PEER_STATE_DISCONNECTING,
+                                                ENET_PEER_STATE_ACKNOWLEDGING_DISCONNECT].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+
+    /// R60's 5 s rule, kept exactly: a peer from which no datagram at all came for `dropAfterMs` is reset, and
+    /// reported as disconnected. Any datagram of the peer's counts (its pings, four a second, too), so loss
+    /// cannot fake silence; ENet's own timeout, which counts only acknowledgements and waits for a doubling
+    /// resend timer, is set far beyond it for a connected peer.
+    private func dropSilentPeers(into events: inout [NetEvent]) {
+        let now = enet_time_get()
+        let silent = peers.filter { id, peer in
+            guard NetHost.standing.contains(peer.pointee.state.rawValue), let since = connectedAt[id] else { return false }
+            let heard = max(since, heardAt[id] ?? since)
+            return now >= heard && now - heard > NetHost.dropAfterMs
+        }
+        for (id, peer) in silent.sorted(by: { $0.key.raw < $1.key.raw }) {
+            let saidGoodbye = closing.contains(id)
+            forgetTimes(of: id)
+            peers[id] = nil
+            closing.remove(id)
+            peer.pointee.data = nil
+            enet_peer_reset(peer)
+            events.append(.disconnected(id, saidGoodbye: saidGoodbye))
+        }
+    }
+
+    /// Forgets when `id` connected and was heard.
+    private func forgetTimes(of id: PeerID) {
+        connectedAt[id] = nil
+        heardAt[id] = nil
+        heardBytes[id] = nil
+    }
+
+    /// The press lane's channel used last (they take turns).
+    private var lastPressChannel = 0
+
+    /// Queues `bytes` for `peer` in `lane`; `service()` or `flush()` sends it.
+    public func send(_ bytes: [UInt8], to peer: PeerID, lane: NetLane = .ordered) throws {
         guard let target = peers[peer] else { throw NetError(call: "enet_peer_send", message: "peer \(peer.raw) is gone") }
         guard bytes.count <= NetHost.maximumMessageBytes else {
             throw NetError(call: "enet_packet_create", message: "a message of \(bytes.count) bytes is too long")
         }
-        guard let packet = bytes.withUnsafeBytes({ enet_packet_create($0.baseAddress, $0.count, worm_enet_reliable()) }) else {
+        // A peer that connected with one channel (an older or simpler client) gets everything in order.
+        let lanes = target.pointee.channelCount >= NetLane.channelCount
+        let flags = lanes && lane == .live ? worm_enet_unsequenced() : worm_enet_reliable()
+        guard let packet = bytes.withUnsafeBytes({ enet_packet_create($0.baseAddress, $0.count, flags) }) else {
             throw NetError(call: "enet_packet_create", message: "out of memory")
         }
-        if enet_peer_send(target, 0, packet) < 0 {
+        var channel = 0
+        switch lane {
+        case _ where !lanes: channel = 0
+        case .ordered: channel = 0
+        case .live: channel = 1
+        case .press:
+            lastPressChannel = lastPressChannel >= NetLane.firstPressChannel && lastPressChannel < NetLane.channelCount - 1
+                ? lastPressChannel + 1 : NetLane.firstPressChannel
+            channel = lastPressChannel
+        }
+        if enet_peer_send(target, UInt8(channel), packet) < 0 {
             enet_packet_destroy(packet)
             throw NetError(call: "enet_peer_send", message: "peer \(peer.raw) is not connected")
         }
@@ -226,7 +280,7 @@ public final class NetHost {
     /// Forgets `peer` at once, telling it once without waiting for an answer (no event follows); with a
     /// goodbye unless `saying` is false (a connection closed for its silence).
     public func drop(_ peer: PeerID, sayingGoodbye saying: Bool = true) {
-        connectedAt[peer] = nil
+        forgetTimes(of: peer)
         closing.remove(peer)
         guard let target = peers.removeValue(forKey: peer) else { return }
         target.pointee.data = nil
@@ -264,6 +318,20 @@ public final class NetHost {
         peer.pointee.roundTripTimeVariance = 10
     }
 
+    /// How long ENet itself waits for an acknowledgement before it gives a connected peer up: far beyond the
+    /// 5 s rule, which `dropSilentPeers` keeps counting every datagram (ENet counts only acknowledgements).
+    nonisolated static let enetConnectedTimeoutMs: UInt32 = 60_000
+
+    /// A peer whose connection stands: ENet's own timeout moved out of the 5 s rule's way, and its throttle
+    /// held open. ENet slows a peer it thinks congested by throwing away unreliable datagrams before they leave:
+    /// the live lane must never be thinned so (loss here is the network's, not congestion). Only once connected:
+    /// the handshake compares the throttle's settings with those the connect carried, and refuses a change.
+    nonisolated static func keepConnected(_ peer: UnsafeMutablePointer<ENetPeer>) {
+        enet_peer_timeout(peer, 0, enetConnectedTimeoutMs, enetConnectedTimeoutMs)
+        peer.pointee.packetThrottleDeceleration = 0
+        peer.pointee.packetThrottle = UInt32(ENET_PEER_PACKET_THROTTLE_SCALE)
+    }
+
     /// Primes every free peer slot of `host`; run by the intercept before ENet reads each datagram. A client's
     /// connect lands in a free slot and is answered within the same service call, before the game sees the peer:
     /// without this the host's answer would wait on ENet's defaults (resent after 0.5, 1.5 and 3.5 s, given up
@@ -292,6 +360,23 @@ public final class NetHost {
         guard enet_address_get_host_ip(&copy, &buffer, buffer.count) == 0 else { return "?:\(address.port)" }
         return "\(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)):\(address.port)"
     }
+}
+
+/// Where a message goes (docs/VERSUS.md, "Lanes"): ENet channels with their own order, so a lost datagram holds
+/// up only what must wait for it.
+public enum NetLane: Sendable {
+    /// Channel 0, reliable and ordered: the game's story (hello, roster, start, spawns, catches, the end).
+    case ordered
+    /// Channel 1, unsequenced and unreliable: liveness (`alive`), sent often, taken at once or never.
+    case live
+    /// Channels 2–9 in turn, each reliable: a press is resent until it arrives, and waits only behind a lost
+    /// press eight presses earlier, never behind the game's story or another press's resend.
+    case press
+
+    /// How many channels a connection has.
+    static let channelCount = 10
+    /// The first of the presses' channels.
+    static let firstPressChannel = 2
 }
 
 /// A peer of a `NetHost`: a number that stays the peer's until it leaves.

@@ -63,28 +63,61 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
     }
 
     /// Three players; with seed 42 worm 1 comes out at (223, 160): both clients press it at the same round time.
-    func playThree(dropPerMille: Int = 0, duration: String = "9", during: ((Int) throws -> Void)? = nil) throws
+    /// With `faults`, the players join through the test's own faulty network (`FaultyRelay`), whose schedule
+    /// starts as the host opens.
+    func playThree(faults: FaultPlan? = nil, duration: String = "9", during: ((Int) throws -> Void)? = nil) throws
         -> [[LoggedEvent]] {
         let folder = try WormBinary.temporaryFolder(for: self)
         let port = Self.port()
         let press = folder.appendingPathComponent("press.jsonl")
         try "{\"t\": 5300, \"type\": \"press\", \"x\": 223, \"y\": 160}\n".write(to: press, atomically: true, encoding: .utf8)
         let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
-        let environment = dropPerMille > 0 ? ["WORM_NET_DROP_PERMILLE": String(dropPerMille)] : [:]
+        let relay = try faults.map { try FaultyRelay(plan: $0, toHostPort: UInt16(port)) }
         let host = try launch(["--host", "--players", "3", "--port", String(port), "--seed", "42", "--name", "Ana",
-                               "--duration", duration], log: logs[0], environment: environment)
+                               "--duration", duration], log: logs[0])
+        relay?.start()
+        defer { relay?.stop() }
         usleep(300_000)
         // The players outlive the host's round (under loss the last messages may come seconds late); each ends
         // 0.3 s after the host's `end` reaches it.
         let players = String(Double(duration)! + 6)
-        let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", press.path, "--duration", players],
-                            log: logs[1], environment: environment)
-        let cy = try launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--input", press.path, "--duration", players],
-                            log: logs[2], environment: environment)
+        let joinPort = relay.map { Int($0.port) } ?? port
+        let bo = try launch(["--join", "127.0.0.1:\(joinPort)", "--name", "Bo", "--input", press.path, "--duration", players],
+                            log: logs[1])
+        let cy = try launch(["--join", "127.0.0.1:\(joinPort)", "--name", "Cy", "--input", press.path, "--duration", players],
+                            log: logs[2])
         try during?(port)
         for process in [host, bo, cy] { XCTAssertTrue(finish(process, within: 30), "a player hung") }
         XCTAssertEqual(host.terminationStatus, 0)
+        if let relay { lastCounts = relay.soFar }
         return try logs.map(events)
+    }
+
+    /// What the faulty network did in the last `playThree` that had one.
+    var lastCounts = FaultyRelay.Counts()
+
+    /// Nobody was dropped, every player saw the results with every score, and the three logs agree on every
+    /// spawn and catch (R100).
+    func assertOneGame(_ logs: [[LoggedEvent]], file: StaticString = #filePath, line: UInt = #line) {
+        let joins = logs[0].filter { $0.type == "peer" && $0.string("state") == "joined" }
+        XCTAssertGreaterThan(Self.spawns(logs[0]).count, 4,
+                             "joined: \(joins.map { "\($0.string("name") ?? "?") at \($0.t) ms" })", file: file, line: line)
+        for (index, log) in logs.enumerated() {
+            // Everyone leaves once the host has sent the results (players after their own, each on its own
+            // clock); nobody leaves the host before them, nobody is dropped anywhere.
+            let endMs = index == 0 ? (logs[0].last { $0.type == "end" }?.t ?? .max) : .min
+            let dropped = log.filter {
+                $0.type == "peer" && ($0.string("state") == "dropped" || ($0.string("state") == "left" && $0.t < endMs))
+            }
+            XCTAssertEqual(dropped.map { "\($0.string("name") ?? "?") \($0.string("state") ?? "?") at \($0.t)" }, [],
+                           "log \(index): nobody still there is dropped", file: file, line: line)
+            XCTAssertEqual(Self.spawns(log), Self.spawns(logs[0]), "log \(index)", file: file, line: line)
+            XCTAssertEqual(Self.catches(log), Self.catches(logs[0]), "log \(index)", file: file, line: line)
+            let scores = log.last { $0.type == "end" }?.fields["scores"] as? [String: Int]
+            XCTAssertEqual(scores.map { Set($0.keys) }, ["Ana", "Bo", "Cy"], "log \(index): the results", file: file, line: line)
+            XCTAssertEqual(scores, logs[0].last { $0.type == "end" }?.fields["scores"] as? [String: Int],
+                           "log \(index)", file: file, line: line)
+        }
     }
 
     func testThreePlayersAgreeOnEverySpawnAndCatchAndTheFirstPressReceivedWins() throws {
@@ -163,14 +196,30 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
 
     func testARoundSurvivesAFifthOfDatagramsLost() throws {
         // The handshake itself may need a few resends at this loss: the lobby gets 14 s (from the program's start).
-        let logs = try playThree(dropPerMille: 200, duration: "14")
-        let joins = logs[0].filter { $0.type == "peer" && $0.string("state") == "joined" }
-        XCTAssertGreaterThan(Self.spawns(logs[0]).count, 4,
-                             "joined: \(joins.map { "\($0.string("name") ?? "?") at \($0.t) ms" })")
-        XCTAssertEqual(Self.spawns(logs[1]), Self.spawns(logs[0]))
-        XCTAssertEqual(Self.spawns(logs[2]), Self.spawns(logs[0]))
-        XCTAssertEqual(Self.catches(logs[1]), Self.catches(logs[0]))
-        XCTAssertEqual(Self.catches(logs[2]), Self.catches(logs[0]))
+        let logs = try playThree(faults: FaultPlan(seed: 20, phases: [FaultPhase(lossPerMille: 200)]), duration: "14")
+        assertOneGame(logs)
+        XCTAssertGreaterThan(lastCounts.lost, 50, "the network lost datagrams")
+    }
+
+    /// R100: 30 % of datagrams lost each way, and 2 s with none getting through in mid-round (the schedule
+    /// starts as the host opens; the round's first worm comes about 5.5 s later).
+    func testARoundSurvivesThirtyPercentLossEachWayAndATwoSecondBlackout() throws {
+        let loss = FaultPhase(lossPerMille: 300)
+        let blackout = FaultPhase(fromMs: 8000, lossPerMille: 1000)
+        var after = loss
+        after.fromMs = 10_000
+        let logs = try playThree(faults: FaultPlan(seed: 30, phases: [loss, blackout, after]), duration: "16")
+        assertOneGame(logs)
+        XCTAssertTrue(logs[0].contains { $0.type == "spawn" && $0.t > 11_000 }, "the round went on after the blackout")
+    }
+
+    /// R100: 200 ± 50 ms of delay each way, a tenth of datagrams delivered twice and a tenth held back behind
+    /// later ones, with 30 % loss.
+    func testARoundSurvivesDelayDuplicatesAndReorderingUnderLoss() throws {
+        let faults = FaultPhase(lossPerMille: 300, delayMs: 200, jitterMs: 50, duplicatePerMille: 100, reorderPerMille: 100)
+        let logs = try playThree(faults: FaultPlan(seed: 200, phases: [faults]), duration: "16")
+        assertOneGame(logs)
+        XCTAssertGreaterThan(lastCounts.duplicated, 50, "the network sent datagrams twice")
     }
 
     func testAKilledClientIsShownDroppedAndAKilledHostSendsTheOthersToTheLobby() throws {

@@ -76,9 +76,9 @@ nonisolated final class PartyNameTests: XCTestCase, @unchecked Sendable {
 
     func testANameIsCutToTwelveCharactersAndMadeUnique() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(PartyNaming.unique("Abcdefghijkl", among: ["Abcdefghijkl"]), "Abcdefghij 2")
-            XCTAssertEqual(PartyNaming.unique("Ana", among: ["Ana", "Ana 2"]), "Ana 3")
-            XCTAssertEqual(PartyNaming.unique("Ana", among: ["Bob"]), "Ana")
+            XCTAssertEqual(PlayerName.unique("Abcdefghijkl", among: ["Abcdefghijkl"], within: PlayerName.table), "Abcdefghij 2")
+            XCTAssertEqual(PlayerName.unique("Ana", among: ["Ana", "Ana 2"], within: PlayerName.table), "Ana 3")
+            XCTAssertEqual(PlayerName.unique("Ana", among: ["Bob"], within: PlayerName.table), "Ana")
             XCTAssertEqual(PlayerName.appending("Abcdefghijklmnop", to: ""), "Abcdefghijkl", "the entry's rule: cut, not refused")
         }
     }

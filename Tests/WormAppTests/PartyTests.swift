@@ -65,4 +65,22 @@ nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(run.of("resume").count, 1, "a tap while paused starts the 3-2-1, and play goes on")
         }
     }
+
+    /// Party rumbles by the rules every round does (R80, `RumbleRules`): a miss rumbles the pad of the player who made
+    /// it, never another's; an escape every pad in play.
+    func testAMissRumblesItsPlayersPadAndAnEscapeEveryPad() throws {
+        try MainActor.assumeIsolated {
+            // Pad 2 presses the ground at its cursor 6 s into the round (the round's clock starts at 2004 ms).
+            let lines = PadScript.ordered(PartyTests.lobby() + PadScript.tap(2_000, .start) + PadScript.tap(8_004, .a, pad: 2))
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 16_000, seed: 7)
+            let miss = try XCTUnwrap(run.of("miss").first { $0["player"] != nil })
+            XCTAssertEqual("\(miss.text("t")) \(miss.text("player"))", "6000 Player 3")
+            let rumbles = run.of("rumble")
+            XCTAssertEqual(rumbles.filter { $0.int("t") == 6_000 }.map { $0.int("pad")! }, [2], "the miss: its player's pad alone")
+            let escape = try XCTUnwrap(run.of("miss").first { $0["reason"] == .string("escape") })
+            XCTAssertEqual(rumbles.filter { $0.int("t") == escape.int("t") }.map { $0.int("pad")! }, [0, 1, 2, 3])
+            XCTAssertEqual(rumbles.filter { $0["strength"] == .number(0.6) }.count, rumbles.count, "every one a miss's")
+        }
+    }
 }
+

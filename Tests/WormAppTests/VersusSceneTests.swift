@@ -123,6 +123,24 @@ struct VersusSceneTests {
         #expect(pair.host.lines.last { $0.contains("\"type\": \"end\"") }?.contains("\"scores\": {\"Ana\": 1, \"Bo\": 1}") == true)
     }
 
+    /// The host's own press comes stamped on the scene's clock, as the runner stamps every press, after time in the
+    /// lobby: its catch's `reaction_ms` is on the round's clock, the worm's age when pressed (it was the lobby's time
+    /// plus the round's, about 42 300 in a window).
+    @Test func theHostsOwnCatchIsTimedOnTheRoundsClockNotTheLobbys() throws {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        for _ in 0..<2_000 { pair.host.step() }  // 8 s in the lobby before Bo comes in (`--duration` is 20 s)
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 5300 }
+        let roundMs = try #require(VersusPair.roundMs(pair.host))
+        #expect(pair.host.scene.journal.sceneMs > roundMs + 8_000, "the lobby took time before the round")
+        // The runner stamps a press with the scene's clock at the step it is handed over: the journal's, before it ticks.
+        pair.host.step([.press(Press(timeMs: pair.host.scene.journal.sceneMs, x: 223, y: 163))])
+        let spawn = try #require(pair.host.of("spawn").first { $0.contains("\"worm\": 1,") })
+        let hit = try #require(pair.host.of("hit").first)
+        #expect(hit.contains("\"player\": \"Ana\""))
+        let spawnT = try #require(Int(spawn.drop { !$0.isNumber }.prefix { $0.isNumber }))
+        #expect(hit.contains("\"reaction_ms\": \(roundMs - spawnT),"), "\(hit)")
+    }
+
     @Test func aPlayerWhoseHostLeavesMidRoundGetsTheResultsThenTheLobby() {
         let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163))], hostScript: [(6500, .quit)])
         pair.run()

@@ -99,12 +99,12 @@ struct VersusProtocolTests {
         #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 64 } == "name of 64 bytes")
         #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 0; $0.removeLast(3) } == "bad name")
         #expect(Self.reason(.hello(name: "Ana")) { $0[4] = 9 } == "cut short")
-        #expect(DisplayName.check(Array(String(repeating: "a", count: 21).utf8)) == nil)
-        #expect(DisplayName.check(Array("   ".utf8)) == nil)
-        #expect(DisplayName.check(Array("a\u{202E}b".utf8)) == nil)  // a bidirectional override
-        #expect(DisplayName.check(Array("Zoé 🐛".utf8)) == "Zoé 🐛")
-        #expect(DisplayName.cleaned("Zo\u{0}é\n") == "Zoé")
-        #expect(DisplayName.cleaned(String(repeating: "🐛", count: 30)) == String(repeating: "🐛", count: 15))
+        #expect(PlayerName.checked(Array(String(repeating: "a", count: 21).utf8)) == nil)
+        #expect(PlayerName.checked(Array("   ".utf8)) == nil)
+        #expect(PlayerName.checked(Array("a\u{202E}b".utf8)) == nil)  // a bidirectional override
+        #expect(PlayerName.checked(Array("Zoé 🐛".utf8)) == "Zoé 🐛")
+        #expect(PlayerName.cleaned("Zo\u{0}é\n") == "Zoé")
+        #expect(PlayerName.cleaned(String(repeating: "🐛", count: 30)) == String(repeating: "🐛", count: 15))
     }
 }
 

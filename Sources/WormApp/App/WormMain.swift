@@ -230,7 +230,7 @@ public enum WormMain {
     /// The login name as a display name (R60's default), or "Player".
     static func loginName() -> String {
         for variable in ["USER", "LOGNAME"] {
-            if let value = getenv(variable), let name = DisplayName.cleaned(String(cString: value)) { return name }
+            if let value = getenv(variable), let name = PlayerName.cleaned(String(cString: value)) { return name }
         }
         return "Player"
     }

@@ -306,7 +306,7 @@ struct WireWriter {
     }
     /// A name: its byte count (one byte), then its UTF-8 bytes.
     mutating func name(_ text: String) {
-        let utf8 = Array(text.utf8.prefix(DisplayName.maxBytes))
+        let utf8 = Array(text.utf8.prefix(PlayerName.versus.bytes))
         u8(utf8.count)
         bytes += utf8
     }
@@ -362,57 +362,14 @@ struct WireReader {
         }
         return scores
     }
-    /// A name, checked as `DisplayName.check` does.
+    /// A name, checked as `PlayerName.checked` does.
     mutating func name() throws(ProtocolError) -> String {
         let count = try u8()
-        guard count <= DisplayName.maxBytes else { throw ProtocolError("name of \(count) bytes") }
+        guard count <= PlayerName.versus.bytes else { throw ProtocolError("name of \(count) bytes") }
         guard offset + count <= bytes.count else { throw ProtocolError("cut short") }
         let slice = bytes[offset..<(offset + count)]
         offset += count
-        guard let name = DisplayName.check(Array(slice)) else { throw ProtocolError("bad name") }
+        guard let name = PlayerName.checked(Array(slice)) else { throw ProtocolError("bad name") }
         return name
     }
-}
-
-/// Display names (R60, R40): 1 to 20 characters, at most 63 bytes of valid UTF-8, no control characters.
-public enum DisplayName {
-    /// The most bytes a name may take on the wire.
-    public static let maxBytes = 63
-    /// The most characters a name may have.
-    public static let maxCharacters = 20
-
-    /// The name in `bytes` when it is a valid display name, else nil.
-    public static func check(_ bytes: [UInt8]) -> String? {
-        guard (1...maxBytes).contains(bytes.count) else { return nil }
-        var scalars = String.UnicodeScalarView()
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                guard !scalar.properties.generalCategory.isControl else { return nil }
-                scalars.append(scalar)
-            case .emptyInput: break decoding
-            case .error: return nil
-            }
-        }
-        let name = String(scalars)
-        guard (1...maxCharacters).contains(name.count),
-              !name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
-        return name
-    }
-
-    /// `text` made a valid name: control characters dropped, cut to 20 characters and 63 bytes; nil when
-    /// nothing is left.
-    public static func cleaned(_ text: String) -> String? {
-        var name = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.generalCategory.isControl }))
-        name = String(name.prefix(maxCharacters))
-        while name.utf8.count > maxBytes { name.removeLast() }
-        return check(Array(name.utf8))
-    }
-}
-
-extension Unicode.GeneralCategory {
-    /// Control characters (Cc) and format characters such as bidirectional overrides (Cf).
-    var isControl: Bool { self == .control || self == .format || self == .lineSeparator || self == .paragraphSeparator }
 }

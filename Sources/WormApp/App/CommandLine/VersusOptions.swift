@@ -42,7 +42,7 @@ public struct VersusOptions: Equatable, Sendable {
     mutating func apply(_ flag: String, _ value: String) throws -> Bool {
         switch flag {
         case "--name":
-            guard let name = DisplayName.check(Array(value.utf8)) else {
+            guard let name = PlayerName.checked(Array(value.utf8)) else {
                 throw UsageError("--name: \(Quoting.quote(value)) is not a name of 1 to 20 characters without control characters")
             }
             self.name = name

@@ -59,7 +59,7 @@ struct VersusRecord: Equatable, Sendable {
             guard case .object(let player) = row else { throw DocumentError("\(place) player \(index + 1) is not an object") }
             let playerFields = Fields(members: player, place: "\(place) player \(index + 1)")
             let name = try playerFields.string("name")
-            guard DisplayName.check(Array(name.utf8)) == name else {
+            guard PlayerName.checked(Array(name.utf8)) == name else {
                 throw DocumentError("\(place) player \(index + 1): \"name\" is not a valid name")
             }
             players.append(Player(name: name, caught: try playerFields.int("caught", 0...65_535)))

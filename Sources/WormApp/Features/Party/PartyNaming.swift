@@ -40,19 +40,6 @@ struct PartyNaming {
 
     /// The name to keep: what was typed without spaces at its ends (nothing keeps `current`), made unique among `taken`.
     func kept(among taken: [String]) -> String {
-        PartyNaming.unique(PlayerName.final(entry.typed, last: current), among: taken)
-    }
-
-    /// `name`, or with " 2", " 3"… after it (cut to stay within 12 characters) while `taken` has it, as Versus makes
-    /// its names unique in a game.
-    static func unique(_ name: String, among taken: [String]) -> String {
-        var unique = name
-        var number = 2
-        while taken.contains(unique) {
-            let suffix = " \(number)"
-            unique = String(name.prefix(PlayerName.maxLength - suffix.count)) + suffix
-            number += 1
-        }
-        return unique
+        PlayerName.unique(PlayerName.final(entry.typed, last: current), among: taken, within: PlayerName.table)
     }
 }

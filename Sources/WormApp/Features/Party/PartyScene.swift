@@ -3,14 +3,15 @@ import WormGame
 
 /// Party (R80): up to four pads and the mouse race on one screen. Each pad joins with A, the mouse with a click;
 /// the round is Versus's race (`VersusGame`: its worms, late rule, results and history) decided by this machine,
-/// every player a seat, as a Versus host decides it for players over the network.
+/// every player a seat, as a Versus host decides it for players over the network. The round is a `RoundDriver`:
+/// the party only maps each pad and the mouse to its seat.
 final class PartyScene: Scene {
     /// Where the party is.
     enum Phase {
         /// Players join.
         case lobby
         /// A round under way.
-        case playing(VersusGame)
+        case playing(RoundDriver<VersusMode>)
         /// The last round's results.
         case results(VersusResult)
     }
@@ -31,11 +32,11 @@ final class PartyScene: Scene {
     private(set) var clockMs = 0
     /// Set when the scene asks to leave.
     private var requested: [Command] = []
-    private var events: [GameEvent] = []
-    /// Reused each step.
-    private var presses: [StepInput] = []
+    /// Where the rounds' events go.
+    private let output: RoundOutput
 
     init(context: SceneContext) {
+        output = RoundOutput(context: context)
         context.audio.setPaused(true)
     }
 
@@ -44,7 +45,7 @@ final class PartyScene: Scene {
     func names(language: Language) -> [String] {
         var names: [String] = []
         for (index, seat) in seats.enumerated() {
-            names.append(PartyNaming.unique(chosenNames[seat] ?? language.text(.partyPlayer, index + 1), among: names))
+            names.append(PlayerName.unique(chosenNames[seat] ?? language.text(.partyPlayer, index + 1), among: names, within: PlayerName.table))
         }
         return names
     }
@@ -63,9 +64,9 @@ final class PartyScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         switch phase {
         case .lobby: lobbyStep(inputs, context: context)
-        case .playing(var game):
-            roundStep(&game, inputs, context: context)
-            if case .playing = phase { phase = .playing(game) }
+        case .playing(var round):
+            roundStep(&round, inputs, context: context)
+            if case .playing = phase { phase = .playing(round) }
         case .results: resultsStep(inputs, context: context)
         }
         clockMs += Simulation.stepMs
@@ -159,79 +160,43 @@ final class PartyScene: Scene {
         round += 1
         let seed = context.nextSeed(for: .arcade)
         context.journal.write(.partyStart(seed: seed, language: context.language, version: WormVersion.current, round: round), t: 0)
-        phase = .playing(VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language))))
+        // The round's first step is the scene's next.
+        let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language)))
+        phase = .playing(RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs))
         message = ""
-        context.audio.setPaused(false)
+        output.begin()
     }
 
     // MARK: The round
 
     /// One step of the round: each press as its player's (a press from no player's seat is ignored), a pad
     /// unplugged pauses, Esc or Start pauses and resumes; the results when the round is over.
-    private func roundStep(_ game: inout VersusGame, _ inputs: [PlayerInput], context: SceneContext) {
-        presses.removeAll(keepingCapacity: true)
+    private func roundStep(_ round: inout RoundDriver<VersusMode>, _ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs {
             switch input {
-            case .press where game.pauseState.isStopped:
-                presses.append(.pauseKey)  // paused, a tap starts the 3-2-1: the mouse player has no Start or Esc
+            case .press where round.game.pauseState.isStopped:
+                round.take(.pauseKey)  // paused, a tap starts the 3-2-1: the mouse player has no Start or Esc
             case .press(let press):
                 guard let seat = seats.firstIndex(of: PartySeat(of: press)) else {
                     context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true,
-                                                        pad: press.pad)), t: game.timeMs)
+                                                        pad: press.pad)), t: round.game.timeMs)
                     continue
                 }
-                presses.append(.press(Press(timeMs: game.timeMs, x: press.x, y: press.y, source: press.source,
-                                            player: seat, pad: press.pad)))
-            case .key(let key) where key.key == .escape || key.key == .p:
-                presses.append(.pauseKey)
-            case .padUnplugged, .focusLost:
-                presses.append(.interrupted(input == .focusLost ? .focus : .pad))
-            case .minimized:
-                presses.append(.interrupted(.minimize))
+                round.press(press, seat: seat)
             default:
-                break
+                _ = round.control(input)
             }
         }
-        let t = game.timeMs
-        events.removeAll(keepingCapacity: true)
-        game.step(presses, into: &events)
-        for event in events {
-            context.journal.write(.versusGame(event, players: game.mode.players), t: t)
-            switch event {
-            case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
-            case .message(let key): message = context.language.text(key)
-            default: break
-            }
-        }
-        rumble(game, context: context, at: t)
-        if game.mode.isOver { finish(game, context: context) }
-    }
-
-    /// A miss rumbles the pad that made it, an escape every pad in play (R80).
-    private func rumble(_ game: VersusGame, context: SceneContext, at t: Int) {
-        let settings = context.settings.current
-        guard settings.vibration && !settings.reducedMotion else { return }
-        for event in events {
-            switch event {
-            case .versusMiss(let seat):
-                if case .pad(let pad) = seats[seat] { context.pads.rumble(.miss, pads: [pad], journal: context.journal, t: t) }
-            case .miss(_, .escape):
-                context.pads.rumble(.miss, pads: context.pads.padsInPlay, journal: context.journal, t: t)
-            default:
-                break
-            }
-        }
+        round.step(reportingTo: output) { $0.players }
+        message = output.message ?? ""
+        if round.game.mode.isOver { finish(round.game, context: context) }
     }
 
     /// The round is over: the `end` and `result` lines, the history, the results.
     private func finish(_ game: VersusGame, context: SceneContext) {
         let players = game.mode.players
-        context.journal.write(.versusEnd(caught: players.map(\.caught).reduce(0, +), missed: players.map(\.missed).reduce(0, +),
-                                         players: players), t: game.timeMs)
-        let result = VersusResult(standings: players)
-        context.journal.write(.result(result), t: game.timeMs)
+        let result = output.endRace(players, localSeats: Array(players.indices), t: game.timeMs)
         context.enterVersusHistory(result, t: game.timeMs)
-        context.audio.setPaused(true)
         phase = .results(result)
     }
 
@@ -240,17 +205,10 @@ final class PartyScene: Scene {
     /// Another round (Rematch, Enter, a pad's A) with the same players, or Leave (Esc, a pad's B) to the title.
     private func resultsStep(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs {
-            switch input {
-            case .press(let press) where ResultsLayout.rematch.contains(x: press.x, y: press.y):
-                start(context: context)
-            case .key(let key) where key.key?.confirms == true:
-                start(context: context)
-            case .press(let press) where ResultsLayout.leave(besideRematch: true).contains(x: press.x, y: press.y):
-                requested.append(.open(.title))
-            case .key(let key) where key.key == .escape:
-                requested.append(.open(.title))
-            default:
-                break
+            switch ResultsChoice(input, rematchOffered: true) {
+            case .rematch?: start(context: context)
+            case .leave?: requested.append(.open(.title))
+            case nil: break
             }
         }
     }
@@ -273,7 +231,8 @@ final class PartyScene: Scene {
                 return try painter.drawPartyCursors(cursors, seats: seats, names: names(language: language))
             }
             try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language)
-        case .playing(let game):
+        case .playing(let round):
+            let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
                                    players: game.mode.players, history: game.mode.history)
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }

@@ -21,23 +21,25 @@ extension ArcadeMode: PlayableMode {
     var counts: (caught: Int, missed: Int) { (caught, missed) }
 }
 
-/// A game being played, of any mode: turns the scene's inputs into step inputs and overlay commands, steps the
-/// game, logs its events and plays its sounds. Classic, Arcade and Daily are all this scene.
+/// A game being played by one player, of any mode: maps the scene's inputs to the round's seat 0 and the pause
+/// overlay's buttons, and its round (`RoundDriver`) steps the game and reports every event. Classic, Arcade and
+/// Daily are all this scene; its round begins when it opens, so the scene's clock is the round's.
 final class GameScene<Mode: PlayableMode>: Scene {
     let name: SceneName
     /// What kind of game, for the `start` line and Again.
     let kind: GameKind
+    /// The round: the game, its inputs and its clock.
+    private var round: RoundDriver<Mode>
+    /// Where the round's events go.
+    private let output: RoundOutput
     /// The game, read by the drawing.
-    private(set) var game: Game<Mode>
+    var game: Game<Mode> { round.game }
     /// The pause overlay's buttons.
     private(set) var overlay: Menu<OverlayChoice>
     /// The day the game began on (Daily's tables are by the day of the seed, even past midnight).
     private let date: String
     /// Whether the `end` line is written.
     private var ended = false
-    /// Reused every step so stepping does not allocate.
-    private var stepInputs: [StepInput] = []
-    private var events: [GameEvent] = []
     /// The round's inputs by step, for its replay: Arcade and Daily only, whose rounds enter a table (R40).
     private(set) var replay: Replay?
     /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
@@ -48,8 +50,6 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var playbackIndex = 0
     /// The inputs recorded so far.
     private var recordedInputs = 0
-    /// Which events rumble which pad (R80).
-    private var rumbleRules = RumbleRules()
     /// The assists the game is played with (R113): a playback's own, else the settings'.
     let assists: Assists
     /// The game-speed assist's share of the steps (R113).
@@ -64,15 +64,14 @@ final class GameScene<Mode: PlayableMode>: Scene {
         let assists = playback?.replay.assists ?? chosen ?? context.settings.current.assists
         self.assists = assists
         speedHold = GameSpeedHold(percent: assists.gameSpeedPercent)
-        game = Game(mode: Mode(seed: seed, assists: assists))
+        round = RoundDriver(game: Game(mode: Mode(seed: seed, assists: assists)), startSceneMs: 0)
+        output = RoundOutput(context: context)
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
         date = context.dailyDate
-        stepInputs.reserveCapacity(16)
-        events.reserveCapacity(32)
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
                                      assists: assists), t: 0)
-        context.audio.setPaused(false)
+        output.begin()
     }
 
     var clockMs: Int { game.timeMs }
@@ -90,58 +89,35 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         guard let inputs = speedHold.pass(inputs, gameMs: game.timeMs) else { return [] }  // game speed (R113)
-        stepInputs.removeAll(keepingCapacity: true)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
         for original in inputs where playback == nil {
             // One switch (R114): in play, the switch touches the worm out the longest (GameScene+OneSwitch).
             guard let input = context.settings.current.access.oneSwitch ? oneSwitchInput(original) : original else { continue }
-            switch input {
-            case .press(let press):
-                stepInputs.append(.press(press))
+            if case .press(let press) = input {
+                round.press(press, seat: 0)
                 if case .paused = game.pauseState, let choice = overlay.choice(at: press.x, y: press.y) {
                     quit = choose(choice, context: context) || quit
                 }
-            case .key(let key):
-                if key.key == .escape || key.key == .p {
-                    stepInputs.append(.pauseKey)
-                } else if case .paused = game.pauseState, let choice = overlay.choice(for: key) {
-                    quit = choose(choice, context: context) || quit
-                }
-            case .focusLost:
-                stepInputs.append(.interrupted(.focus))
-            case .minimized:
-                stepInputs.append(.interrupted(.minimize))
-            case .padUnplugged:
-                stepInputs.append(.interrupted(.pad))
-            case .hover(let x, let y):
-                if case .paused = game.pauseState { overlay.hover(x: x, y: y) }
-            case .resized, .closed, .text, .swipe, .longPress, .pad, .padButton:
-                break
+            } else if round.control(input) {
+                continue
+            } else if case .hover(let x, let y) = input, case .paused = game.pauseState {
+                overlay.hover(x: x, y: y)  // the focus follows the pointer (R115)
+            } else if case .key(let key) = input, case .paused = game.pauseState, let choice = overlay.choice(for: key) {
+                quit = choose(choice, context: context) || quit
             }
         }
         let t = game.timeMs
-        if replay != nil && playback == nil && !stepInputs.isEmpty
-            && recordedInputs + stepInputs.count <= ReplayCoding.maxRecordedInputs {
-            replay?.steps.append(Replay.Step(timeMs: t, inputs: stepInputs))
-            recordedInputs += stepInputs.count
+        if replay != nil && playback == nil && !round.inputs.isEmpty
+            && recordedInputs + round.inputs.count <= ReplayCoding.maxRecordedInputs {
+            replay?.steps.append(Replay.Step(timeMs: t, inputs: round.inputs))
+            recordedInputs += round.inputs.count
         }
-        events.removeAll(keepingCapacity: true)
-        game.step(stepInputs, into: &events)
-        for event in events {
-            context.journal.write(.game(event), t: t)
-            switch event {
-            case .sound(let name, let pitch): context.audio.play(name, pitch: pitch ?? 0)
-            case .pause:
-                context.audio.setPaused(true)
-                // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
-                overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
-            case .resume: context.audio.setPaused(false)
-            default: break
-            }
+        if round.step(reportingTo: output).contains(where: { if case .pause = $0 { true } else { false } }) {
+            // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
+            overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
         }
         if case .paused = game.pauseState { overlay.tellFocus(scene: name, journal: context.journal, t: t) }
-        rumble(context: context, at: t)
         if game.mode.isOver {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
@@ -156,24 +132,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
         return []
     }
 
-    /// Rumbles the pads as the step's events call for (R80): not with reduced motion or Vibration off.
-    private func rumble(context: SceneContext, at t: Int) {
-        let settings = context.settings.current
-        guard settings.vibration && !settings.reducedMotion else { return }
-        let pad = stepInputs.lazy.compactMap { input -> Int? in
-            if case .press(let press) = input, press.source == .pad { press.pad } else { nil }
-        }.last
-        for (pattern, pads) in rumbleRules.rumbles(for: events, pressedBy: pad, inPlay: context.pads.padsInPlay) {
-            context.pads.rumble(pattern, pads: pads, journal: context.journal, t: t)
-        }
-    }
-
     /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
     private func feed(_ playback: HighScore, _ inputs: [PlayerInput]) -> Bool {
         let steps = playback.replay.steps
         while playbackIndex < steps.count, steps[playbackIndex].timeMs < game.timeMs { playbackIndex += 1 }
         if playbackIndex < steps.count, steps[playbackIndex].timeMs == game.timeMs {
-            stepInputs.append(contentsOf: steps[playbackIndex].inputs)
+            for input in steps[playbackIndex].inputs { round.take(input) }
             playbackIndex += 1
         }
         return inputs.contains(.key(KeyPress(.escape)))
@@ -183,7 +147,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private func choose(_ choice: OverlayChoice, context: SceneContext) -> Bool {
         switch choice {
         case .resume:
-            stepInputs.append(.resume(.button))
+            round.take(.resume(.button))
         case .quit:
             return true
         case .sound:
@@ -211,7 +175,6 @@ final class GameScene<Mode: PlayableMode>: Scene {
         guard !ended else { return }
         ended = true
         let counts = game.mode.counts
-        context.journal.write(.end(caught: counts.caught, missed: counts.missed, arcade: game.mode.summary), t: t)
-        context.audio.setPaused(true)
+        output.endSolo(caught: counts.caught, missed: counts.missed, summary: game.mode.summary, t: t)
     }
 }

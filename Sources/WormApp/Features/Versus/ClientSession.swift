@@ -211,10 +211,7 @@ final class ClientSession {
     private func endRound(players: [VersusStanding]) -> [SessionNews] {
         guard !roundOver else { return [] }
         roundOver = true
-        let mine = players.indices.contains(me) ? players[me] : VersusStanding(name: setup.name)
-        journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: players), t: clockMs)
-        let result = VersusResult(standings: players)
-        journal.write(.result(result), t: clockMs)
+        let result = journal.output.endRace(players, localSeats: [me], t: clockMs)
         self.result = result
         status = journal.language.text(.results)
         return [.roundEnded(result, lingerMs: ClientSession.lingerMs)]

@@ -19,7 +19,7 @@ final class DisplayNameScene: Scene {
     init(current: String, language: Language = .english) {
         entry = NameEntry(typed: current, language: language) { name, typed in
             let longer = name + typed
-            return longer.count <= DisplayName.maxCharacters && DisplayName.check(Array(longer.utf8)) == longer ? longer : nil
+            return longer.count <= PlayerName.versus.characters && PlayerName.checked(Array(longer.utf8)) == longer ? longer : nil
         }
     }
 
@@ -48,7 +48,7 @@ final class DisplayNameScene: Scene {
     /// Back to the lobby, with the typed name when `keep` and it is a valid one.
     private func finish(keep: Bool) -> Command {
         done = true
-        let name = keep ? DisplayName.check(Array(entry.typed.utf8)) : nil
+        let name = keep ? PlayerName.checked(Array(entry.typed.utf8)) : nil
         return .open(.lobby(displayName: name))
     }
 

@@ -25,9 +25,11 @@ final class HostSession {
     private(set) var seats: [Seat]
     /// Peers that connected but have not said hello.
     private var greeted: Set<PeerID> = []
-    /// The round under way or last played.
-    private(set) var game: VersusGame?
-    private(set) var round = 0
+    /// The round under way or last played: the host's round is this machine's, stepped as every mode's is.
+    private var round: RoundDriver<VersusMode>?
+    /// The round's game, under way or last played.
+    var game: VersusGame? { round?.game }
+    private(set) var roundNumber = 0
     /// The seed of the round under way or last played, for a player who comes back to it.
     private var roundSeed: UInt64 = 0
     private(set) var roundOver = false
@@ -35,9 +37,6 @@ final class HostSession {
     private(set) var result: VersusResult?
     /// The lobby's line.
     private(set) var status: String
-    /// Presses that reached the host during this step.
-    private var pending: [Press] = []
-    private var events: [GameEvent] = []
 
     /// Opens the game's port (`--port`) and waits for players.
     init(setup: VersusSetup, journal: VersusJournal) throws {
@@ -78,23 +77,18 @@ final class HostSession {
         return []
     }
 
-    /// The host's own press on the playfield: into its own game, as seat 0.
-    func press(_ press: Press) {
-        pending.append(Press(timeMs: press.timeMs, x: press.x, y: press.y, source: press.source, player: 0))
+    /// The host's own press on the playfield, stamped on `clock`: into its own round, as seat 0.
+    func press(_ press: Press, clock: PressClock) {
+        round?.press(press, seat: 0, clock: clock)
     }
 
     /// One step: start when enough players are in (headless), run the round, tell everyone.
     func step(nextSeed: () -> UInt64) -> [SessionNews] {
         var news: [SessionNews] = []
         if game == nil, setup.headless, presentCount >= setup.options.players { news += startRound(seed: nextSeed()) }
-        guard var current = game, !roundOver else { return news }
-        let t = current.timeMs
-        events.removeAll(keepingCapacity: true)
-        current.step(pending.map { .press($0) }, into: &events)
-        pending.removeAll(keepingCapacity: true)
-        game = current
-        for event in events {
-            journal.log(event, players: current.mode.players, t: t)
+        guard round != nil, !roundOver else { return news }
+        let t = round!.game.timeMs
+        for event in round!.step(reportingTo: journal.output, standings: { $0.players }) {
             switch event {
             case .spawn(let worm, let x, let y, let visibleMs, _):
                 broadcast(.spawn(worm: worm, x: x, y: y, visibleMs: visibleMs, roundMs: t))
@@ -111,22 +105,23 @@ final class HostSession {
                 break
             }
         }
-        if current.mode.isOver { news += finishRound() }
+        if round!.game.mode.isOver { news += finishRound() }
         return news
     }
 
     /// A round for everyone present, its worms from `seed`: everyone sees "NAME started a new game", then the
     /// countdown.
     func startRound(seed: UInt64) -> [SessionNews] {
-        round += 1
+        roundNumber += 1
         roundSeed = seed
         roundOver = false
         result = nil
         var mode = VersusMode(seed: seed, players: seats.map(\.name))
         for (index, seat) in seats.enumerated() where !seat.present { mode.markGone(player: index) }
-        game = VersusGame(mode: mode)
-        broadcast(.start(round: round, starter: 0, seed: seed))
-        journal.start(seed: seed, round: round, starter: setup.name)
+        // The round's first step is this one's: its clock reads 0 at the scene's time now.
+        round = RoundDriver(game: VersusGame(mode: mode), startSceneMs: journal.stepSceneMs)
+        broadcast(.start(round: roundNumber, starter: 0, seed: seed))
+        journal.start(seed: seed, round: roundNumber, starter: setup.name)
         return [.roundStarted]
     }
 
@@ -139,10 +134,7 @@ final class HostSession {
         broadcast(.end(roundMs: current.timeMs, scores: scores))
         link.net.flush()
         roundOver = true
-        let mine = current.mode.players[0]
-        journal.write(.versusEnd(caught: mine.caught, missed: mine.missed, players: current.mode.players), t: clockMs)
-        let result = VersusResult(standings: current.mode.players)
-        journal.write(.result(result), t: clockMs)
+        let result = journal.output.endRace(current.mode.players, localSeats: [0], t: clockMs)
         self.result = result
         status = journal.language.text(.results)
         return [.roundEnded(result, lingerMs: HostSession.lingerMs)]
@@ -178,7 +170,8 @@ final class HostSession {
             journal.peer(name, .joined, t: clockMs)
             broadcastRoster()
         case .press(_, let x, let y) where seat != nil:
-            pending.append(Press(timeMs: game?.timeMs ?? 0, x: x, y: y, source: .mouse, player: seat!))
+            // On the round's clock as it reaches the host (a press between rounds is dropped).
+            if let now = game?.timeMs { round?.press(Press(timeMs: now, x: x, y: y), seat: seat!, clock: .round) }
         case .bye where seat != nil:
             // Gone now: its place frees and everyone is told, without waiting on a link the player has closed
             // (when both ends close at once ENet may never report it, and the 5 s silence would).
@@ -198,15 +191,15 @@ final class HostSession {
         seats[index].saidBye = false
         link.send(.welcome(player: index), to: peer)
         journal.peer(seats[index].name, .joined, t: clockMs)
-        guard var current = game else { return broadcastRoster() }
-        current.markBack(player: index)
-        game = current
+        guard round != nil else { return broadcastRoster() }
+        round!.game.markBack(player: index)
+        let current = round!.game
         broadcastRoster()
         guard !roundOver else { return }
         let scores = current.mode.players.enumerated().map {
             PlayerScore(player: $0.offset, caught: $0.element.caught, missed: $0.element.missed)
         }
-        link.send(.resume(round: round, seed: roundSeed, roundMs: current.timeMs, scores: scores), to: peer)
+        link.send(.resume(round: roundNumber, seed: roundSeed, roundMs: current.timeMs, scores: scores), to: peer)
         for worm in current.worms {
             link.send(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: max(1, worm.escapesAtMs - current.playMs),
                              roundMs: current.timeMs), to: peer)
@@ -219,10 +212,7 @@ final class HostSession {
         guard let index = seats.firstIndex(where: { $0.peer == peer && $0.present }) else { return }
         seats[index].present = false
         journal.peer(seats[index].name, seats[index].saidBye || saidGoodbye ? .left : .dropped, t: clockMs)
-        if var current = game {
-            current.markGone(player: index)
-            game = current
-        }
+        round?.game.markGone(player: index)
         broadcastRoster()
     }
 
@@ -246,15 +236,9 @@ final class HostSession {
         status = setup.headless ? journal.language.text(.waiting, presentCount, setup.options.players)
             : journal.language.text(.playersIn, presentCount)
     }
-
-    /// `requested`, or with a number after it when someone has that name already (names are unique in a game).
+    /// `requested`, or with a number after it when someone present has that name already (names are unique in a
+    /// game, R60): the one rule, `PlayerName.unique`.
     private func uniqueName(_ requested: String) -> String {
-        var name = requested
-        var number = 2
-        while seats.contains(where: { $0.present && $0.name == name }) && number < 100 {
-            name = DisplayName.cleaned(String(requested.prefix(DisplayName.maxCharacters - 3)) + " \(number)") ?? "?"
-            number += 1
-        }
-        return name
+        PlayerName.unique(requested, among: seats.filter(\.present).map(\.name), within: PlayerName.versus)
     }
 }

@@ -2,28 +2,31 @@ import WormGame
 
 /// Versus's lines of the event log (HEADLESS.md: `start`, `message`, `peer`, `dropped`, `end` and the game's
 /// events), the message line they keep, and the clock of the time outside a round. Shared by the scene and its
-/// lobby and sessions, so that every line goes to one log in the order it happened.
+/// lobby and sessions, so that every line goes to one log in the order it happened. A round's events go through
+/// `output`, as every mode's do.
 final class VersusJournal {
-    private let journal: Journal
-    private let audio: AudioOutput
-    let language: Language
+    /// Where the rounds' events, ends and results go.
+    let output: RoundOutput
+    private var journal: Journal { output.journal }
+    var language: Language { output.language }
     /// Ms since Versus opened: the time of the lines written outside a round.
     private(set) var sceneMs = 0
     /// The message line shown over a round, as last logged.
-    private(set) var lastMessage: String?
+    var lastMessage: String? { output.message }
     /// Bad messages and datagrams dropped so far.
     private(set) var droppedCount = 0
 
-    init(journal: Journal, audio: AudioOutput, language: Language) {
-        self.journal = journal
-        self.audio = audio
-        self.language = language
+    init(output: RoundOutput) {
+        self.output = output
     }
 
-    /// One step of the scene's clock passed.
+    /// One step of the scene's clock passed: called first thing in each of the scene's steps.
     func tick(stepMs: Int) {
         sceneMs += stepMs
     }
+
+    /// The scene's clock at the step under way, as the runner stamps its presses: `sceneMs` has already ticked.
+    var stepSceneMs: Int { sceneMs - Simulation.stepMs }
 
     /// A line of its own kind (`scene`, `setting`), at `t`.
     func write(_ entry: LogEntry, t: Int) {
@@ -51,20 +54,15 @@ final class VersusJournal {
         return sender + "|" + String(reason.map { $0.isNumber ? "#" : $0 })
     }
 
-    /// A round's event; its seats named from `players`. Sounds play, messages become the message line.
+    /// A round's event told by the host, on a player's board; its seats named from `players` (`RoundOutput`).
     func log(_ event: GameEvent, players: [VersusStanding], t: Int) {
-        journal.write(.versusGame(event, players: players), t: t)
-        switch event {
-        case .sound(let name, let pitch): audio.play(name, pitch: pitch ?? 0)
-        case .message(let key): lastMessage = language.text(key)
-        default: break
-        }
+        output.report([event], standings: players, t: t)
     }
 
     /// A round starts: its `start` line and "NAME started a new game" (no news for a player back in a round
     /// under way: `starter` nil).
     func start(seed: UInt64, round: Int, starter: String?) {
-        lastMessage = nil
+        output.begin()
         journal.write(.versusStart(seed: seed, language: language, version: WormVersion.current, round: round), t: 0)
         if let starter { show(language.text(.started, starter), t: 0) }
     }
@@ -77,7 +75,7 @@ final class VersusJournal {
     /// A `message` line when the text changes (the client's countdown and clock, the lobby's news).
     func show(_ text: String, t: Int) {
         guard text != lastMessage else { return }
-        lastMessage = text
+        output.message = text
         journal.write(.text(text), t: t)
     }
 }

@@ -28,19 +28,11 @@ extension VersusScene {
     /// The results' buttons (R61): the host's Rematch (Enter) with the same players, and Leave (Esc) for everyone,
     /// back to the lobby; closing the window ends the program.
     func resultsInput(_ input: PlayerInput, context: SceneContext) {
-        switch input {
-        case .press(let press) where offersRematch && ResultsLayout.rematch.contains(x: press.x, y: press.y):
-            rematch(context: context)
-        case .key(let key) where key.key?.confirms == true:
-            rematch(context: context)
-        case .press(let press) where ResultsLayout.leave(besideRematch: offersRematch).contains(x: press.x, y: press.y):
-            leaveGame(context: context)
-        case .key(let key) where key.key == .escape:
-            leaveGame(context: context)
-        case .closed:
-            request(.exit, context: context)
-        default:
-            break
+        if case .closed = input { return request(.exit, context: context) }
+        switch ResultsChoice(input, rematchOffered: offersRematch) {
+        case .rematch?: rematch(context: context)
+        case .leave?: leaveGame(context: context)
+        case nil: break
         }
     }
 

@@ -43,15 +43,11 @@ final class VersusScene: Scene {
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
         self.name = name
         self.setup = setup
-        journal = VersusJournal(journal: context.journal, audio: context.audio, language: context.language)
+        journal = VersusJournal(output: RoundOutput(context: context))
         phase = .lobby(VersusLobby(status: context.language.text(.joinHint)))
         visible = !setup.options.invisible
         script = setup.roundScript()
         do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
-        // Tests drop a share of incoming datagrams (docs/VERSUS.md, "Versus protocol"); this kernel has no netem.
-        if let value = getenv("WORM_NET_DROP_PERMILLE"), let perMille = Int(String(cString: value)) {
-            NetFaults.dropShare(perMille: perMille, seed: UInt64(getpid()))
-        }
         if setup.options.host {
             startHosting(context: context)
         } else if let join = setup.options.join {
@@ -157,7 +153,7 @@ final class VersusScene: Scene {
         guard phase.isPlaying, let roundMs = phase.roundClockMs else { return }
         var inputs: [PlayerInput] = []
         let goesOn = script.feed(upTo: roundMs, into: &inputs)
-        for case .press(let press) in inputs { localPress(press, context: context) }
+        for case .press(let press) in inputs { localPress(press, clock: .round, context: context) }
         if !goesOn { request(.exit, context: context) }
     }
 
@@ -226,13 +222,13 @@ final class VersusScene: Scene {
         journal.write(.setting(.visible, value: "\(visible)"), t: clockMs)
     }
 
-    /// This player's press: in a round, the host's goes into its own game and a player's to the host; else the
-    /// lobby's buttons and the games found.
-    private func localPress(_ press: Press, context: SceneContext) {
+    /// This player's press, stamped on `clock`: in a round, the host's goes into its own game and a player's to the
+    /// host; else the lobby's buttons and the games found.
+    private func localPress(_ press: Press, clock: PressClock = .scene, context: SceneContext) {
         guard phase.isPlaying else { return lobbyPress(press, context: context) }
         guard Playfield.contains(x: press.x, y: press.y), !Playfield.pauseButton.contains(x: press.x, y: press.y) else { return }
         switch phase {
-        case .hosting(let host): host.press(press)
+        case .hosting(let host): host.press(press, clock: clock)
         case .joined(let client): client.press(press)
         case .lobby: break
         }
