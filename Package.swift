@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "worm", targets: ["worm"]),
         .executable(name: "worm-bench", targets: ["worm-bench"]),
+        .executable(name: "worm-board", targets: ["worm-board"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,26 +33,45 @@ let package = Package(
         .target(name: "CParticles", cSettings: hardenedC),
         // ENet, Versus's transport: NetKit is the only module that imports the C shim `CENet`.
         .systemLibrary(name: "CENet", pkgConfig: "libenet", providers: [.apt(["libenet-dev"])]),
-        .target(name: "NetKit", dependencies: ["CENet"]),
+        // libsodium, for the venue key's HMAC-SHA256 (R100): NetKit is the only module that imports `CSodium`.
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .target(name: "NetKit", dependencies: ["CENet", "CSodium"]),
+        // Speech Dispatcher (R111) and sd-bus (the screen reader's state on the session bus): SpeechKit is the only
+        // module that imports either shim; it speaks on a thread of its own.
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "SpeechKit", dependencies: ["CSpeechd", "CSDBus"]),
         // glibc's gettext (libintl.h, part of glibc), for the catalogues of WormApp/Translation (R90).
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "WormGame", "CParticles", "CIntl"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "WormGame", "CParticles", "CIntl"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         // The benchmark and the save loop of scripts/save-torture: apart from the game, so `worm` ships without them;
         // they reach WormApp's drawing and storage through `package` access.
-        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame"],
+        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame", "BoardKit", "BoardSQLite"],
                           swiftSettings: [.defaultIsolation(MainActor.self)],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
+        // The world board (R120, docs/BOARD.md): its logic without sockets (BoardKit), each C library behind its own
+        // shim imported by one module: SQLite by BoardSQLite, libpq by BoardPostgres, libmicrohttpd by BoardHTTP.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "BoardKit", dependencies: ["WormGame"]),
+        .target(name: "BoardSQLite", dependencies: ["BoardKit", "CSQLite", "WormGame"]),
+        .systemLibrary(name: "CPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "BoardPostgres", dependencies: ["BoardKit", "CPQ", "WormGame"]),
+        .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
+        .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
+        .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
                     exclude: ["Fixtures"]),
     ],

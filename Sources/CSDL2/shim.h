@@ -48,6 +48,7 @@ typedef struct WormMixerAPI {
     int (*PlayingMusic)(void);
     Mix_Chunk *(*GetChunk)(int channel);
     Mix_Chunk *(*QuickLoad_RAW)(Uint8 *mem, Uint32 len);
+    int (*SetPanning)(int channel, Uint8 left, Uint8 right);
 } WormMixerAPI;
 
 /// Opens SDL_mixer and fills `api`; returns 0, or -1 with SDL's error set to what went wrong.
@@ -86,6 +87,7 @@ static inline int worm_mixer_load(WormMixerAPI *api) {
     WORM_MIXER_FIND(PlayingMusic, "Mix_PlayingMusic")
     WORM_MIXER_FIND(GetChunk, "Mix_GetChunk")
     WORM_MIXER_FIND(QuickLoad_RAW, "Mix_QuickLoad_RAW")
+    WORM_MIXER_FIND(SetPanning, "Mix_SetPanning")
 #undef WORM_MIXER_FIND
     return 0;
 }

@@ -82,12 +82,20 @@ public final class Mixer {
 
     /// Plays `effect` on the first free channel; with every channel busy, the oldest is cut for it.
     public func play(_ effect: SoundEffect) throws {
-        if api.PlayChannelTimed(-1, effect.chunk, 0, -1) < 0 {
+        try play(effect, pan: 0)
+    }
+
+    /// Plays `effect` once panned by `pan`, −1 (left) … 1 (right), on a free channel (the oldest when none is):
+    /// audio play's calls (R110). At 0 both sides play at full volume, as every other effect does.
+    public func play(_ effect: SoundEffect, pan: Double) throws {
+        var channel = api.PlayChannelTimed(-1, effect.chunk, 0, -1)
+        if channel < 0 {
             let oldest = api.GroupOldest(-1)
-            if oldest < 0 || api.PlayChannelTimed(oldest, effect.chunk, 0, -1) < 0 {
-                throw SDLError.last("Mix_PlayChannel")
-            }
+            channel = oldest < 0 ? -1 : api.PlayChannelTimed(oldest, effect.chunk, 0, -1)
+            if channel < 0 { throw SDLError.last("Mix_PlayChannel") }
         }
+        let side = { (gain: Double) in UInt8(max(0, min(255, (255 * gain).rounded()))) }
+        if api.SetPanning(channel, side(1 - pan), side(1 + pan)) == 0 { throw SDLError.last("Mix_SetPanning") }
     }
 
     /// Plays `music` from the start, looping for ever.

@@ -4,6 +4,7 @@ import Glibc
 import WormApp
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if BoardBench.handles(arguments) { exit(BoardBench.main(arguments: arguments)) }
 if VenueCheck.handles(arguments) { exit(VenueCheck.main(arguments: arguments)) }
 if arguments.first == "venue-frames" {
     do {

@@ -23,6 +23,21 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `scripts/play --help` answers at once, from the game already built: it built the whole game in release
+    /// (minutes) before printing anything. A `swift` that leaves a mark stands in for the toolchain.
+    func testPlayScriptsHelpPrintsWithoutBuilding() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let mark = folder.appendingPathComponent("swift-ran")
+        let swift = folder.appendingPathComponent("swift")
+        try "#!/bin/sh\ntouch '\(mark.path)'\nexit 1\n".write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let outcome = try Command.run("/bin/bash", ["scripts/play", "--help"],
+                                      environment: ["PATH": folder.path + ":/usr/bin:/bin"], directory: WormBinary.repository)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mark.path), "nothing is built for --help")
+        XCTAssertTrue(outcome.stdout.contains("--lang"), outcome.stdout)
+    }
+
     func testVersion() throws {
         let outcome = try WormBinary.run(["--version"])
         XCTAssertEqual(outcome.status, 0)

@@ -55,6 +55,17 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains(moved.appendingPathComponent("games/worm").path), outcome.stderr)
     }
 
+    /// A translated manual page is written without a word on the terminal: po4a-translate's "is deprecated"
+    /// notice came out of scripts/install.
+    func testATranslatedManualPageIsWrittenQuietly() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let page = folder.appendingPathComponent("worm.fr.6")
+        let outcome = try Command.run("/bin/bash", ["scripts/catalogues", "man", "fr", page.path], directory: WormBinary.repository)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout + outcome.stderr, "")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(".TH"), "the page is written")
+    }
+
     func testUninstallRemovesEverythingInstallPut() throws {
         let prefix = try install()
         let script = WormBinary.repository.appendingPathComponent("scripts/uninstall").path

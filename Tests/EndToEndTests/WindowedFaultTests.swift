@@ -51,6 +51,20 @@ extension RealWindowTests {
         XCTAssertTrue(lines.first?.hasPrefix("worm: the sound library reports a damaged file (") ?? false, run.stderr)
     }
 
+    /// A music file that cannot be loaded at all, given with `--resources`, is one line and the windowed game
+    /// plays on without music, as a headless one does (it stopped with exit status 1).
+    func testAMusicFileThatCannotLoadIsPlayedWithout() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        try Data((0..<4_000).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: folder.appendingPathComponent("music.ogg"))
+        let run = try playWindowed(["--mode", "classic", "--resources", folder.path], environment: ["SDL_AUDIODRIVER": "dummy"])
+        XCTAssertTrue(run.playedOn, "the game plays on")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("worm: cannot load \(folder.path)/music.ogg") ?? false, run.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix("; playing without it") ?? false, run.stderr)
+    }
+
     /// With a sound device (SDL's dummy one) and sound on, the windowed game plays, on the title and in a
     /// game: the helper threads that watch the sound libraries must not trip Swift's actor checks.
     func testTheWindowedGamePlaysWithSound() throws {

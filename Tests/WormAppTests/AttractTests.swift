@@ -1,97 +1,87 @@
+import Testing
 import WormGame
-import XCTest
 @testable import WormApp
 
 /// R72: a title left idle plays the best Arcade row that this version can show, silently and without logging the
-/// round, under "Touch to play"; with none, the demonstration round; any input stops it and is no press.
-nonisolated final class AttractTests: XCTestCase, @unchecked Sendable {
-    func testAnIdleTitleWithNoRowPlaysTheDemonstration() throws {
-        try MainActor.assumeIsolated {
-            let run = try SceneRun(first: .title, durationMs: 10_000, run: KioskFixture.run(attractMs: 3_000))
-            XCTAssertEqual(run.scenes, ["title", "attract"])
-            let start = try XCTUnwrap(run.of("attract").first)
-            XCTAssertEqual(start.text("state"), "start")
-            XCTAssertNil(start["score"], "the demonstration has no row")
-            XCTAssertNil(start["seed"])
-            for type in ["start", "spawn", "hit", "sound", "press", "end"] {
-                XCTAssertTrue(run.of(type).isEmpty, "the attract round logs no \(type), and makes no sound")
-            }
-            let scene = try XCTUnwrap(run.runner.scene as? AttractScene)
-            XCTAssertNil(scene.row)
+/// round, under "Touch to play"; with none, the demonstration round; any input stops it and is no press. On the
+/// null platform.
+@MainActor
+struct AttractTests {
+    @Test func anIdleTitleWithNoRowPlaysTheDemonstration() throws {
+        let run = try NullRun(first: .title, durationMs: 10_000, run: KioskFixture.run(attractMs: 3_000))
+        #expect(run.scenes == ["title", "attract"])
+        let start = try #require(run.of("attract").first)
+        #expect(start.text("state") == "start")
+        #expect(start["score"] == nil, "the demonstration has no row")
+        #expect(start["seed"] == nil)
+        for type in ["start", "spawn", "hit", "sound", "press", "end"] {
+            #expect(run.of(type).isEmpty, "the attract round logs no \(type), and makes no sound")
         }
+        let scene = try #require(run.runner.scene as? AttractScene)
+        #expect(scene.row == nil)
     }
 
-    func testTheBestRowThatReproducesItsScoreIsPlayedAndTheOthersAreSkipped() throws {
-        try MainActor.assumeIsolated {
-            let genuine = KioskFixture.playedRow(seed: 41)
-            var forged = KioskFixture.playedRow(seed: 42, name: "Bo")
-            forged.score += 500  // more than its replay makes
-            var older = KioskFixture.playedRow(seed: 43, name: "Cy")
-            older.replay.version = "0.0.9"
-            older.score = forged.score + 100
-            XCTAssertGreaterThan(genuine.score, 0)
-            XCTAssertTrue(PlayableReplay.reproduces(genuine))
-            XCTAssertFalse(PlayableReplay.reproduces(forged))
-            XCTAssertFalse(PlayableReplay.reproduces(older))
-            let run = try SceneRun(first: .title, durationMs: 4_000, storage: KioskFixture.scores([genuine, forged, older]),
-                                   run: KioskFixture.run(attractMs: 1_000))
-            let start = try XCTUnwrap(run.of("attract").first)
-            XCTAssertEqual(start.int("score"), genuine.score)
-            XCTAssertEqual(start["seed"], .number(41))
-            XCTAssertEqual((run.runner.scene as? AttractScene)?.row?.name, "Ana")
-        }
+    @Test func theBestRowThatReproducesItsScoreIsPlayedAndTheOthersAreSkipped() throws {
+        let genuine = KioskFixture.playedRow(seed: 41)
+        var forged = KioskFixture.playedRow(seed: 42, name: "Bo")
+        forged.score += 500  // more than its replay makes
+        var older = KioskFixture.playedRow(seed: 43, name: "Cy")
+        older.replay.version = "0.0.9"
+        older.score = forged.score + 100
+        #expect(genuine.score > 0)
+        #expect(PlayableReplay.reproduces(genuine))
+        #expect(!PlayableReplay.reproduces(forged))
+        #expect(!PlayableReplay.reproduces(older))
+        let run = try NullRun(first: .title, durationMs: 4_000, storage: KioskFixture.scores([genuine, forged, older]),
+                              run: KioskFixture.run(attractMs: 1_000))
+        let start = try #require(run.of("attract").first)
+        #expect(start.int("score") == genuine.score)
+        #expect(start["seed"] == .number(41))
+        #expect((run.runner.scene as? AttractScene)?.row?.name == "Ana")
     }
 
     /// The row plays to its own score: the attract mode's round is the row's, step for step.
-    func testTheRowPlaysToItsScore() {
-        MainActor.assumeIsolated {
-            let row = KioskFixture.playedRow(seed: 41)
-            let sink = MemorySink()
-            let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), seed: 1,
-                                       dailyDate: "2026-11-30", scores: DocumentStore(storage: KioskFixture.scores([row])) { _ in })
-            let scene = AttractScene(context: context)
-            var steps = 0
-            while scene.step([], context: context).isEmpty && steps < 20_000 { steps += 1 }
-            XCTAssertEqual(scene.score, row.score)
-            XCTAssertEqual(steps, 65_000 / 4, "a whole round")
-        }
+    @Test func theRowPlaysToItsScore() {
+        let row = KioskFixture.playedRow(seed: 41)
+        let sink = MemorySink()
+        let context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30", scores: DocumentStore(storage: KioskFixture.scores([row])) { _ in })
+        let scene = AttractScene(context: context)
+        var steps = 0
+        while scene.step([], context: context).isEmpty && steps < 20_000 { steps += 1 }
+        #expect(scene.score == row.score)
+        #expect(steps == 65_000 / 4, "a whole round")
     }
 
-    func testAfterTheRoundTheTitleComesBackThenItPlaysAgain() throws {
-        try MainActor.assumeIsolated {
-            let row = KioskFixture.playedRow(seed: 41)
-            let run = try SceneRun(first: .title, durationMs: 100_000, storage: KioskFixture.scores([row]),
-                                   run: KioskFixture.run(attractMs: 1_000))
-            XCTAssertEqual(run.scenes, ["title", "attract", "title", "attract"])
-            XCTAssertEqual(run.of("attract").map { $0.text("state") }, ["start", "stop", "start", "stop"], "the last at the run's end")
-            XCTAssertEqual(run.of("attract")[1].int("t"), 65_004, "stopped at the round's end (the step after its last)")
-            XCTAssertEqual(run.of("attract")[1].int("score"), row.score)
-        }
+    @Test func afterTheRoundTheTitleComesBackThenItPlaysAgain() throws {
+        let row = KioskFixture.playedRow(seed: 41)
+        let run = try NullRun(first: .title, durationMs: 100_000, storage: KioskFixture.scores([row]),
+                              run: KioskFixture.run(attractMs: 1_000))
+        #expect(run.scenes == ["title", "attract", "title", "attract"])
+        #expect(run.of("attract").map { $0.text("state") } == ["start", "stop", "start", "stop"], "the last at the run's end")
+        #expect(run.of("attract")[1].int("t") == 65_004, "stopped at the round's end (the step after its last)")
+        #expect(run.of("attract")[1].int("score") == row.score)
     }
 
-    func testAnyInputStopsItAtOnceAndIsNoPress() throws {
-        try MainActor.assumeIsolated {
-            let inputs: [ScriptLine.Action] = [KioskFixture.titleButton(0), .key("m"), .key("f11"), .text("a"),
-                                               .touch(x: 160, y: 141, finger: 1)]
-            for input in inputs {
-                let run = try SceneRun(first: .title, lines: [(3_000, input)], durationMs: 4_000,
-                                       run: KioskFixture.run(attractMs: 1_000))
-                XCTAssertEqual(run.scenes, ["title", "attract", "title"], "\(input)")
-                XCTAssertEqual(run.of("attract").last?.text("state"), "stop")
-                XCTAssertEqual(run.of("attract").last?.int("t"), 2_000, "at once")
-                XCTAssertTrue(run.of("press").isEmpty, "\(input): not a press on the title")
-                XCTAssertTrue(run.of("mute").isEmpty, "\(input): M only stopped it")
-                XCTAssertTrue(run.modes.isEmpty, "\(input): no game started")
-            }
+    @Test func anyInputStopsItAtOnceAndIsNoPress() throws {
+        let inputs: [ScriptLine.Action] = [KioskFixture.titleButton(0), .key("m"), .key("f11"), .text("a"),
+                                           .touch(x: 160, y: 141, finger: 1)]
+        for input in inputs {
+            let run = try NullRun(first: .title, lines: [(3_000, input)], durationMs: 4_000,
+                                  run: KioskFixture.run(attractMs: 1_000))
+            #expect(run.scenes == ["title", "attract", "title"], "\(input)")
+            #expect(run.of("attract").last?.text("state") == "stop")
+            #expect(run.of("attract").last?.int("t") == 2_000, "at once")
+            #expect(run.of("press").isEmpty, "\(input): not a press on the title")
+            #expect(run.of("mute").isEmpty, "\(input): M only stopped it")
+            #expect(run.modes.isEmpty, "\(input): no game started")
         }
     }
 
     /// The demonstration is the same round every time: its bot reads the game's state, and nothing else.
-    func testTheDemonstrationIsDeterministic() {
-        MainActor.assumeIsolated {
-            let first = KioskFixture.playedRow(seed: DemoBot.seed), second = KioskFixture.playedRow(seed: DemoBot.seed)
-            XCTAssertEqual(first.replay, second.replay)
-            XCTAssertGreaterThan(first.score, 300, "the bot catches worms")
-        }
+    @Test func theDemonstrationIsDeterministic() {
+        let first = KioskFixture.playedRow(seed: DemoBot.seed), second = KioskFixture.playedRow(seed: DemoBot.seed)
+        #expect(first.replay == second.replay)
+        #expect(first.score > 300, "the bot catches worms")
     }
 }

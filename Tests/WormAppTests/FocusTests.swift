@@ -32,7 +32,7 @@ nonisolated final class FocusTests: XCTestCase, @unchecked Sendable {
             let changes = run.of("setting").map { "\($0["name"]!)=\($0["value"]!)" }
             XCTAssertEqual(changes, ["string(\"music_volume\")=string(\"90\")", "string(\"music_volume\")=string(\"100\")",
                                      "string(\"music_volume\")=string(\"90\")", "string(\"muted\")=string(\"true\")"])
-            XCTAssertEqual(self.focusMoves(run).first, "settings/musicDown", "shown as the scene opens")
+            XCTAssertEqual(self.focusMoves(run).first, "settings/music_down", "shown as the scene opens")
         }
     }
 
@@ -52,7 +52,7 @@ nonisolated final class FocusTests: XCTestCase, @unchecked Sendable {
 
     func testTheMouseHoverMovesTheFocusAndEnterChoosesWhatItShows() throws {
         try MainActor.assumeIsolated {
-            let frame = TitleScene.frame(of: .scores, kiosk: false)
+            let frame = TitleScene.frame(of: .scores)
             let run = try SceneRun(first: .title, lines: [(100, .hover(x: Double(frame.x + 5), y: Double(frame.y + 5))),
                                                           (200, .hover(x: 2, y: 2)), (300, .key("return"))],
                                    durationMs: 1_000)

@@ -1,66 +1,77 @@
 import SDLKit
+import Testing
 import WormGame
 import XCTest
 @testable import WormApp
 
 /// How to play (R21): from the title's "?", before a player's first Arcade or Daily round, dismissed by any input.
-nonisolated final class HowToPlayTests: XCTestCase, @unchecked Sendable {
+/// Its runs on the null platform.
+@MainActor
+struct HowToPlayRunTests {
     /// The centre of `frame`, as a press.
     func press(_ frame: WormGame.Rect) -> ScriptLine.Action {
         .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
     }
 
     /// Settings on `storage`, in `language`.
-    @MainActor
     func settings(_ storage: Storage, _ language: Language = .english) -> SettingsKeeper {
         SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: SettingsKeeper.Flags(language: language))
     }
 
-    func testTheTitlesEntryOpensItAndAKeyGoesBack() throws {
-        try MainActor.assumeIsolated {
-            let storage = MemoryStorage()
-            let run = try SceneRun(first: .title, lines: [(100, self.press(TitleScene.howToPlayFrame)), (200, .key("space"))],
-                                   durationMs: 1_000, settings: self.settings(storage))
-            XCTAssertEqual(run.scenes, ["title", "how_to_play", "title"])
-            XCTAssertEqual(run.of("setting").map { $0["name"] }, [.string("seen_how_to_play")])
-        }
+    @Test func theTitlesEntryOpensItAndAKeyGoesBack() throws {
+        let storage = MemoryStorage()
+        let run = try NullRun(first: .title, lines: [(100, press(TitleScene.howToPlayFrame)), (200, .key("space"))],
+                              durationMs: 1_000, settings: settings(storage))
+        #expect(run.scenes == ["title", "how_to_play", "title"])
+        #expect(run.of("setting").map { $0["name"] } == [.string("seen_how_to_play")])
     }
 
     /// A player's first Arcade round from the title opens how to play; the press that dismisses it starts the round
     /// at its own step, and the next Arcade round starts at once.
-    func testItOpensBeforeTheFirstArcadeRoundOnlyAndThePressThatEndsItStartsTheRound() throws {
+    @Test func itOpensBeforeTheFirstArcadeRoundOnlyAndThePressThatEndsItStartsTheRound() throws {
+        let storage = MemoryStorage()
+        let arcade = press(TitleScene.frame(ofButton: 1))
+        let first = try NullRun(first: .title, lines: [(100, arcade), (300, .touch(x: 20, y: 460, finger: 1))],
+                                durationMs: 1_000, settings: settings(storage))
+        #expect(first.scenes == ["title", "how_to_play", "arcade"])
+        #expect(first.runner.scene.clockMs == 1_000 - 304, "the round began at the step of the press, not later")
+        let second = try NullRun(first: .title, lines: [(100, arcade)], durationMs: 1_000, settings: settings(storage))
+        #expect(second.scenes == ["title", "arcade"], "seen once: remembered in settings.json")
+        let saved = String(decoding: try #require(storage.files[.settings]), as: UTF8.self)
+        #expect(saved.contains(#""seen_how_to_play": true"#), "\(saved)")
+    }
+
+    /// Before a first round, Esc (a pad's B) goes back to the title rather than starting the round, and the page
+    /// is still shown the next time (it started the round).
+    func testEscBeforeAFirstRoundGoesBackToTheTitle() throws {
         try MainActor.assumeIsolated {
             let storage = MemoryStorage()
             let arcade = self.press(TitleScene.frame(ofButton: 1))
-            let first = try SceneRun(first: .title, lines: [(100, arcade), (300, .touch(x: 20, y: 460, finger: 1))],
-                                     durationMs: 1_000, settings: self.settings(storage))
-            XCTAssertEqual(first.scenes, ["title", "how_to_play", "arcade"])
-            XCTAssertEqual(first.runner.scene.clockMs, 1_000 - 304, "the round began at the step of the press, not later")
-            let second = try SceneRun(first: .title, lines: [(100, arcade)], durationMs: 1_000, settings: self.settings(storage))
-            XCTAssertEqual(second.scenes, ["title", "arcade"], "seen once: remembered in settings.json")
-            let saved = String(decoding: try XCTUnwrap(storage.files[.settings]), as: UTF8.self)
-            XCTAssertTrue(saved.contains(#""seen_how_to_play": true"#), saved)
+            let run = try SceneRun(first: .title, lines: [(100, arcade), (300, .key("escape"))],
+                                   durationMs: 1_000, settings: self.settings(storage))
+            XCTAssertEqual(run.scenes, ["title", "how_to_play", "title"])
+            let again = try SceneRun(first: .title, lines: [(100, arcade)], durationMs: 1_000, settings: self.settings(storage))
+            XCTAssertEqual(again.scenes, ["title", "how_to_play"], "not played yet: shown again")
         }
     }
 
     /// A kiosk keeps nothing of a visitor: every round chosen on the title, where each visitor starts, shows it.
-    func testAKioskShowsItBeforeEveryRoundChosenOnTheTitle() throws {
-        try MainActor.assumeIsolated {
-            let run = try SceneRun(first: .title, lines: [(100, self.press(TitleScene.frame(ofButton: 2))), (200, .key("return"))],
-                                   durationMs: 1_000, run: RunSetup(isKiosk: true))
-            XCTAssertEqual(run.scenes, ["title", "how_to_play", "daily"])
-            XCTAssertTrue(run.of("setting").isEmpty, "nothing saved in a kiosk")
-        }
+    @Test func aKioskShowsItBeforeEveryRoundChosenOnTheTitle() throws {
+        let run = try NullRun(first: .title, lines: [(100, press(TitleScene.frame(ofButton: 2))), (200, .key("return"))],
+                              durationMs: 1_000, run: RunSetup(policy: KioskPolicy(kiosk: true)))
+        #expect(run.scenes == ["title", "how_to_play", "daily"])
+        #expect(run.of("setting").isEmpty, "nothing saved in a kiosk")
     }
 
-    func testAHeadlessRunCanStartOnIt() throws {
-        try MainActor.assumeIsolated {
-            let options = try Options.parse(["--headless", "--mode", "how_to_play"])
-            XCTAssertEqual(options.startMode, .howToPlay)
-            XCTAssertEqual(try SceneRun(first: .howToPlay, durationMs: 100).scenes, ["how_to_play"])
-        }
+    @Test func aHeadlessRunCanStartOnIt() throws {
+        let options = try Options.parse(["--headless", "--mode", "how_to_play"])
+        #expect(options.startMode == .howToPlay)
+        #expect(try NullRun(first: .howToPlay, durationMs: 100).scenes == ["how_to_play"])
     }
+}
 
+/// How to play's rules and its page, drawn.
+nonisolated final class HowToPlayTests: XCTestCase, @unchecked Sendable {
     /// The values come from Arcade's rules (R31, R32), not copied.
     func testTheComboStepsAreArcadesRules() {
         XCTAssertEqual(ComboSteps.steps.map(\.combo), [5, 10, 20])

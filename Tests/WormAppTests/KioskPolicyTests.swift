@@ -5,8 +5,8 @@ import WormGame
 
 /// `--kiosk`: what it ignores, what it keeps, and the cursor while fingers play.
 struct KioskPolicyTests {
-    let kiosk = KioskPolicy(isKiosk: true)
-    let normal = KioskPolicy(isKiosk: false)
+    let kiosk = KioskPolicy(kiosk: true)
+    let normal = KioskPolicy(kiosk: false)
     let press = PlayerInput.press(Press(timeMs: 0, x: 1, y: 2, source: .touch))
     let ctrlQ = PlayerInput.key(KeyPress(name: "q", control: true))
 
@@ -19,7 +19,26 @@ struct KioskPolicyTests {
         #expect(normal.admit(.key(KeyPress(name: "f11"))) == .key(KeyPress(name: "f11")))
     }
 
-    @Test func aKioskStillPlaysPausesAndEndsWhenTheSystemAsks() {
+    /// The one value every part of the program reads: built from the command line, with each of its locks.
+    @Test func thePolicyIsBuiltOnceFromTheFlagsAndSaysWhatAKioskLocks() throws {
+        let locked = KioskPolicy(options: try Options.parse(["--kiosk"]))
+        #expect(locked == kiosk)
+        #expect(!locked.canQuit && !locked.canSwitchFullscreen && !locked.offersSettings && !locked.savesSettings)
+        #expect(!locked.remembersNames && !locked.remembersHowToPlay && !locked.pausesOnFocusLoss)
+        #expect(locked.hidesCursorForFingers)
+        let open = KioskPolicy(options: try Options.parse(["--fullscreen", "--idle", "5"]))
+        #expect(open == .open)
+        #expect(open.canQuit && open.canSwitchFullscreen && open.offersSettings && open.savesSettings)
+        #expect(open.remembersNames && open.remembersHowToPlay && open.pausesOnFocusLoss)
+        #expect(!open.hidesCursorForFingers)
+        // The settings a kiosk's visitor changes hold for the run only.
+        let storage = MemoryStorage()
+        #expect(SettingsKeeper(options: try Options.parse(["--kiosk"]), storage: storage, locale: .english).store.keepsChangesInMemory)
+        #expect(!SettingsKeeper(options: try Options.parse([]), storage: storage, locale: .english).store.keepsChangesInMemory)
+    }
+
+    /// The window's closing is handed on in a kiosk too: the runner ignores it there and logs it (WindowCloseTests).
+    @Test func aKioskStillPlaysAndPausesAndHandsOnTheWindowsClosing() {
         let keys = ["p", "escape", "m", "return", "q"].map { PlayerInput.key(KeyPress(name: $0)) }
         for action in [press, .resized(width: 800, height: 600), .closed] + keys {
             #expect(kiosk.admit(action) == action)

@@ -44,7 +44,7 @@ final class InjectingPlatform: GamePlatform {
 enum KioskFixture {
     /// A kiosk's run setup with `idle` and `attract` ms, and the operator PIN `pin`.
     static func run(kiosk: Bool = true, idleMs: Int? = nil, attractMs: Int? = nil, pin: String? = nil) -> RunSetup {
-        RunSetup(isKiosk: kiosk, exitsAfterPlayback: false, idleMs: idleMs, attractMs: attractMs,
+        RunSetup(policy: KioskPolicy(kiosk: kiosk), exitsAfterPlayback: false, idleMs: idleMs, attractMs: attractMs,
                  operatorGate: pin.flatMap(OperatorPin.init).map(OperatorGate.init))
     }
 

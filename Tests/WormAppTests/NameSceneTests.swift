@@ -119,7 +119,7 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
             let storage = MemoryStorage()
             let t = NameSceneTests.afterRound
             _ = try self.run([(t, .text("Ana")), (t + 10, .key("return"))], storage: storage)
-            let kiosk = RunSetup(isKiosk: true)
+            let kiosk = RunSetup(policy: KioskPolicy(kiosk: true))
             let english = try self.run([(t, .key("return"))], storage: storage, setup: kiosk)
             XCTAssertEqual(english.of("highscore").first?["name"], .string("Player"))
             let french = try self.run([(t, .key("return"))], storage: storage, language: .french, setup: kiosk)

@@ -31,9 +31,10 @@ nonisolated final class OperatorTests: XCTestCase, @unchecked Sendable {
 
     @MainActor
     func run(_ lines: [(Int, ScriptLine.Action)], inject: [(Int, PlayerInput)] = [], pin: String? = "2468",
-             durationMs: Int = 3_000, storage: MemoryStorage = MemoryStorage(), first: SceneName = .title) throws -> SceneRun {
-        try SceneRun(first: first, lines: lines, durationMs: durationMs, storage: storage,
-                     run: KioskFixture.run(pin: pin)) { InjectingPlatform($0, inject: inject) }
+             durationMs: Int = 3_000, storage: MemoryStorage = MemoryStorage(), first: SceneName = .title) throws -> NullRun {
+        // On the null platform: no SDL.
+        try NullRun(first: first, lines: lines, inject: inject, durationMs: durationMs, storage: storage,
+                    run: KioskFixture.run(pin: pin))
     }
 
     func testTheRightPinOpensTheMenuAndNeverReachesTheLog() throws {

@@ -30,6 +30,43 @@ struct OptionsTests {
         #expect(options.timedScreenshots == [.init(timeMs: 5_200, path: "\(folder)/b.png"), .init(timeMs: 0, path: "\(folder)/c.png")])
     }
 
+    /// A flag whose value is missing before the next flag says so, rather than blaming the next flag as a bad value.
+    @Test func aMissingValueBeforeTheNextFlagIsNamedMissing() {
+        #expect(throws: UsageError("--window: missing value WxH (--headless is the next option)")) {
+            try Options.parse(["--window", "--headless"])
+        }
+        #expect(throws: UsageError("--seed: missing value N (--lang=fr is the next option)")) {
+            try Options.parse(["--seed", "--lang=fr"])
+        }
+        #expect(throws: UsageError("--window: '--big' is not WIDTHxHEIGHT in pixels (like 640x960)")) {
+            try Options.parse(["--window", "--big"])
+        }
+    }
+
+    /// `--help`'s meanings stand in one column, two spaces at least clear of every flag (`--operator-pin-file PATH`
+    /// touched its meaning).
+    @Test func helpsMeaningsStandInOneColumnClearOfTheFlags() {
+        let lines = Options.helpText.split(separator: "\n").filter { $0.hasPrefix("  --") }
+        #expect(lines.count == Options.flags.count)
+        let columns = Set(zip(lines, Options.flags).map { line, flag in
+            line.count - flag.help.count
+        })
+        #expect(columns.count == 1, "one column: \(columns)")
+        for (line, flag) in zip(lines, Options.flags) {
+            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
+            #expect(line.hasPrefix(left + "  "), "\(line)")
+        }
+    }
+
+    /// The Versus name's fallback: USER, LOGNAME, then the password database (a program started without either
+    /// variable), and "Player" only when all three fail.
+    @Test func theLoginNameFallsBackOnThePasswordDatabase() {
+        #expect(WormMain.loginName(environment: { $0 == "LOGNAME" ? "zoe" : nil }, passwordName: { "root" }) == "zoe")
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { "ana" }) == "ana")
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { nil }) == "Player")
+        #expect(WormMain.passwordDatabaseName() != nil, "this test's user has an entry")
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try Options.parse(["--help"]).action == .help)
         #expect(try Options.parse(["--version"]).action == .version)
@@ -70,11 +107,11 @@ struct OptionsTests {
 struct WindowLimitTests {
     @Test func aWindowWithinTheLargestDisplayIsTakenAndOneBeyondItRefusedWithTheLimit() throws {
         try WindowLimit.check((1920, 1040), largest: (1920, 1040))
-        #expect(throws: UsageError("--window: 1921x600 is too large on the largest display's usable area; "
+        #expect(throws: UsageError("--window: 1921x600 is larger than the largest display's usable area; "
                                    + "the largest allowed is 1920x1040")) {
             try WindowLimit.check((1921, 600), largest: (1920, 1040))
         }
-        #expect(throws: UsageError("--window: 600x1041 is too large on the largest display's usable area; "
+        #expect(throws: UsageError("--window: 600x1041 is larger than the largest display's usable area; "
                                    + "the largest allowed is 1920x1040")) {
             try WindowLimit.check((600, 1041), largest: (1920, 1040))
         }

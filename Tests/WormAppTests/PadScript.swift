@@ -1,3 +1,4 @@
+import WormGame
 import SDLKit
 @testable import WormApp
 

@@ -11,7 +11,7 @@ final class MemorySink: LineSink {
 
 /// A whole run of the program in this process: the real runner and scenes on the headless platform,
 /// fed by script lines, with the log kept in memory and parsed.
-struct SceneRun {
+struct SceneRun: LoggedRun {
     /// The parsed log, one object a line.
     let events: [[String: JSONValue]]
     /// The runner after the run.
@@ -58,20 +58,6 @@ struct SceneRun {
     /// Where the log went.
     let sink: MemorySink
 
-    /// The events of `type`.
-    func of(_ type: String) -> [[String: JSONValue]] {
-        events.filter { $0["type"] == .string(type) }
-    }
-
-    /// The names of the scenes opened, in order.
-    var scenes: [String] {
-        of("scene").compactMap { if case .string(let name)? = $0["name"] { return name } else { return nil } }
-    }
-
-    /// The modes of the games started, in order.
-    var modes: [String] {
-        of("start").compactMap { if case .string(let mode)? = $0["mode"] { return mode } else { return nil } }
-    }
 }
 
 extension SettingsKeeper {

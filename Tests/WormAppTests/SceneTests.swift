@@ -18,7 +18,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(labels, ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "Settings", "?", "Quit"])
             let french = TitleScene(language: .french, cosmeticSeed: 1).menu.buttons.map(\.label)
             XCTAssertEqual(french, ["Classique", "Arcade", "Du jour", "Duel", "Fête", "Scores", "Réglages", "?", "Quitter"])
-        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, kiosk: true)
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, policy: KioskPolicy(kiosk: true))
         XCTAssertEqual(kiosk.menu.buttons.map(\.label), ["Classic", "Arcade", "Daily", "Versus", "Party", "Scores", "?"],
                        "a kiosk's title has no Settings and no Quit (R70)")
             for index in 0..<7 {
@@ -79,11 +79,14 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    func testEscapeOnTheTitleQuitsAndEscapeElsewhereGoesBack() throws {
+    func testEscapeOnTheTitleAsksThenQuitsAndEscapeElsewhereGoesBack() throws {
         try MainActor.assumeIsolated {
-            let quit = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 60_000)
+            let asked = try SceneRun(first: .title, lines: [(100, .key("escape"))], durationMs: 1_000)
+            XCTAssertEqual(asked.runner.runMs, 1_000, "Esc asks first (issue 30)")
+            let quit = try SceneRun(first: .title, lines: [(100, .key("escape")), (200, .key("y"))], durationMs: 60_000)
             XCTAssertTrue(quit.runner.isDone)
             XCTAssertLessThan(quit.runner.runMs, 1_000)
+            XCTAssertEqual(quit.of("confirm").map { $0["question"] }, [.string("quit")])
             let scores = titleButton(4)
             let back = try SceneRun(first: .title, lines: [(100, .press(x: scores.x, y: scores.y)), (500, .key("escape"))],
                                     durationMs: 1_000)

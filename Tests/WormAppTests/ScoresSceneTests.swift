@@ -139,6 +139,26 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
             let exported = try ReplayFile.read(path: path)
             XCTAssertEqual(exported, try XCTUnwrap(run.runner.context.scores.document.arcade.entries.first))
             XCTAssertEqual(exported.name, "Zoé")
+            // The details say the whole file name and the folder it went to (the name was cut, the folder never said).
+            let scene = try XCTUnwrap(run.runner.scene as? ScoresScene)
+            var drawn: [String] = []
+            RenderFixture.shared.scene.textRecorder = { drawn.append($0.text) }
+            defer { RenderFixture.shared.scene.textRecorder = nil }
+            try scene.draw(with: RenderFixture.shared.scene, context: run.runner.context)
+            let name = String(path.dropFirst(folder.path.count + 1))
+            XCTAssertTrue(drawn.contains("Written: " + name), "\(drawn)")
+            let lastFolder = String(folder.path.split(separator: "/").last ?? "")
+            XCTAssertTrue(drawn.contains { $0.hasSuffix("/" + lastFolder) && ($0.hasPrefix("/") || $0.hasPrefix("…")) }, "\(drawn)")
         }
+    }
+
+    /// The folder of an export as a player reads it: the home folder as "~", a long one cut from the left.
+    func testAnExportsFolderIsShownFromHome() {
+        XCTAssertEqual(ScoresScene.shownFolder(of: "/home/zoe/.local/share/worm/replay.json", home: "/home/zoe"), "~/.local/share/worm")
+        XCTAssertEqual(ScoresScene.shownFolder(of: "/home/zoey/replay.json", home: "/home/zoe"), "/home/zoey")
+        XCTAssertEqual(ScoresScene.shownFolder(of: "/replay.json", home: nil), "/")
+        XCTAssertNil(ScoresScene.shownFolder(of: "replay.json", home: nil))
+        XCTAssertEqual(SceneRenderer.cutFromTheLeft("/a/long/folder", width: 6) { $0.count }, "…older")
+        XCTAssertEqual(SceneRenderer.cutFromTheLeft("/short", width: 6) { $0.count }, "/short")
     }
 }

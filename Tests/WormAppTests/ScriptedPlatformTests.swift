@@ -62,7 +62,7 @@ nonisolated final class ScriptedPlatformTests: XCTestCase, @unchecked Sendable {
             for (input, kiosk, leaves) in [(PlayerInput.key(KeyPress(name: "escape")), false, true),
                                            (.closed, false, true), (.key(KeyPress(name: "escape")), true, false)] {
                 let window = ChoppyWindow(playerInputs: [400: [input]])
-                let scripted = ScriptedPlatform(window: window, script: scriptLines(), durationMs: 12_000, kiosk: kiosk)
+                let scripted = ScriptedPlatform(window: window, script: scriptLines(), durationMs: 12_000, policy: KioskPolicy(kiosk: kiosk))
                 let run = try SceneRun(first: .classic, durationMs: 12_000, seed: 7, platform: { _ in scripted })
                 let lastT = run.events.last?["t"].flatMap { if case .number(let t) = $0 { Int(t) } else { nil } } ?? 0
                 XCTAssertEqual(lastT < 5_000, leaves, "\(input), kiosk: \(kiosk)")

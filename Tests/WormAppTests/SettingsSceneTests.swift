@@ -142,10 +142,10 @@ nonisolated final class SettingsSceneTests: XCTestCase, @unchecked Sendable {
             let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
                                        dailyDate: "2026-11-30")
             let scene = SettingsScene(context: context)
-            context.settings.onChange = { _ in scene.settingsChanged(context: context) }
             let placement = Placement(scale: 1, offsetX: 0, offsetY: 0)
             let before = scene.signature(context: context, placement: placement)
-            context.toggleMute(t: 0)
+            context.apply(.toggleMute, t: 0)
+            scene.settingsChanged(context: context)  // as the runner tells it, at the step's end
             XCTAssertNotEqual(scene.signature(context: context, placement: placement), before)
         }
     }

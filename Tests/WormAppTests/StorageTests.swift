@@ -117,6 +117,7 @@ func row(_ name: String, _ score: Int, time: Int64 = 1_764_460_800, seed: UInt64
         #expect(store.scores.unreadableRows == 1)
         #expect(store.warnings.count == 1, "one warning line: \(store.warnings)")
         #expect(store.warnings.first?.contains("1 of its rows cannot be read (arcade row 2: \"score\"") == true, "\(store.warnings)")
+        #expect(store.warnings.first?.contains("scores.json: 1 of its rows") == true, "no space before the colon: \(store.warnings)")
         let aside = try #require(folder.names.first { $0.hasPrefix("scores.json.corrupt-") })
         #expect(folder.read(aside) == Array(text.utf8), "the file is kept as it was, bad row and all")
         try store.scores.save { $0.arcade.insert(row("New", 15)) }

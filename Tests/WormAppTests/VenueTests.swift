@@ -15,10 +15,12 @@ struct VenueTests {
         let context: SceneContext
         let venue: Venue
 
-        init(_ name: String, scope: DiscoveryScope, rows: [SharedRow] = [], date: String = VenueTests.date) throws {
+        init(_ name: String, scope: DiscoveryScope, rows: [SharedRow] = [], date: String = VenueTests.date,
+             key: [UInt8]? = nil) throws {
             context = SceneContext(journal: Journal(sink: sink, language: .english), audio: SilentAudio(), seed: 1,
                                    dailyDate: date, now: { 1_764_460_800 })
-            venue = try Venue(name: "hall", machine: name, scope: scope)
+            venue = try Venue(name: "hall", machine: name, scope: scope, key: key)
+            venue.wallClock = { VenueTests.wallClock }
             try context.scores.save { document in
                 for row in rows {
                     if row.table == .daily { document.daily[row.date, default: ScoreTable()].insert(row.entry) }
@@ -42,6 +44,9 @@ struct VenueTests {
     }
 
     static let date = "2026-11-30"
+    /// The machines' wall clock: 2026-11-30 12:00 UTC; tomorrow is 2026-12-01.
+    static let wallClock: Int64 = 1_796_040_000
+    static let tomorrow = "2026-12-01"
 
     /// A scope no other test run shares.
     static func scope() -> DiscoveryScope {
@@ -119,14 +124,14 @@ struct VenueTests {
     @Test func beforePlayingAnotherVersionAndAWrongDailySeedAreRefused() {
         var future = VenueTests.row(seed: 3)
         future.entry.replay.version = "99.0.0"
-        #expect(future.refusalBeforePlaying == .version)
+        #expect(future.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .version)
         var daily = VenueTests.row(seed: 0, table: .daily)
-        #expect(daily.refusalBeforePlaying == nil)
+        #expect(daily.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == nil)
         daily.entry.replay.seed ^= 1
-        #expect(daily.refusalBeforePlaying == .seed)
+        #expect(daily.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .seed)
         var otherDay = VenueTests.row(seed: 0, table: .daily)
         otherDay.date = "2026-12-01"
-        #expect(otherDay.refusalBeforePlaying == .seed)
+        #expect(otherDay.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .seed)
     }
 
     // MARK: The wire format
@@ -138,7 +143,7 @@ struct VenueTests {
         let message = VenueMessage.row(machine: "kiosk-2", row)
         let bytes = message.encoded(envelope)
         #expect(try VenueMessage.decode(bytes, length: bytes.count, for: envelope) == message)
-        let hello = VenueMessage.hello(machine: "kiosk-2", rows: [1, UInt64.max, row.id])
+        let hello = VenueMessage.hello(machine: "kiosk-2", rows: [1, UInt64.max, row.id(playedOn: "kiosk-2")])
         let helloBytes = hello.encoded(envelope)
         #expect(try VenueMessage.decode(helloBytes, length: helloBytes.count, for: envelope) == hello)
         // Another venue's or another scope's datagrams are none of this machine's business.
@@ -316,5 +321,172 @@ struct VenueTests {
         for index in 0..<UInt64(10) { outcomes.append(inbox.offer(row, id: 30_000 + index, machine: "m", sender: "a:1", nowMs: 1000)) }
         #expect(inbox.queue.count == VenueInbox.queueLimit)
         #expect(outcomes.filter { $0 == .queued }.count == VenueInbox.queueLimit - 11)
+    }
+
+    // MARK: R100: identity, dates, the 30-minute bound, one machine, the key, the cost
+
+    @Test func aRowsIdIsWhatWasPlayedNotHowItWasWrittenDown() {
+        let real = VenueTests.row(seed: 31)
+        let id = real.id(playedOn: "kiosk-a")
+        // An edit that changes nothing: another time, a replay written out again with an input that does nothing.
+        var retimed = real
+        retimed.entry.time += 3600
+        retimed.entry.replay.steps.append(Replay.Step(timeMs: 70_000, inputs: [.pauseKey]))
+        #expect(retimed.id(playedOn: "kiosk-a") == id)
+        // Where it was played is part of it: a relay keeps `from`, so the same row; another machine, another row.
+        var relayed = real
+        relayed.entry.from = "kiosk-a"
+        #expect(relayed.id(playedOn: "kiosk-b") == id)
+        #expect(real.id(playedOn: "kiosk-b") != id)
+        var renamed = real
+        renamed.entry.name = "Eve"
+        #expect(renamed.id(playedOn: "kiosk-a") != id)
+        var reseeded = real
+        reseeded.entry.replay.seed += 1
+        #expect(reseeded.id(playedOn: "kiosk-a") != id)
+        var raised = real
+        raised.entry.score += 1
+        #expect(raised.id(playedOn: "kiosk-a") != id)
+    }
+
+    @Test func aRowDatedAfterTomorrowIsRefusedAndTomorrowsIsNot() {
+        var far = VenueTests.row(seed: 41, time: 4_102_444_800)  // 2100-01-01
+        #expect(far.date == "2100-01-01")
+        #expect(far.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .date)
+        far.date = VenueTests.date
+        #expect(far.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .date, "its time says 2100")
+        var dayAfter = VenueTests.row(seed: 0, table: .daily)
+        dayAfter.date = "2026-12-02"
+        dayAfter.entry.replay.seed = DailySeed.seed(forDate: "2026-12-02")
+        #expect(dayAfter.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .date)
+        var tomorrows = dayAfter
+        tomorrows.date = VenueTests.tomorrow
+        tomorrows.entry.replay.seed = DailySeed.seed(forDate: VenueTests.tomorrow)
+        #expect(tomorrows.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == nil)
+    }
+
+    @Test func withinThirtyMinutesIncludesThirtyMinutes() {
+        var row = VenueTests.row(seed: 51)
+        row.entry.replay.steps.append(Replay.Step(timeMs: ReplayCheck.maxGameMs, inputs: [.pauseKey]))
+        #expect(row.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == nil)
+        row.entry.replay.steps[row.entry.replay.steps.count - 1].timeMs = ReplayCheck.maxGameMs + 1
+        #expect(row.refusalBeforePlaying(tomorrow: VenueTests.tomorrow) == .oversized)
+    }
+
+    @Test func aSendersCheckingIsBoundedBeforeAnyReplayIsPlayed() {
+        var inbox = VenueInbox()
+        var long = VenueTests.row(seed: 61)
+        long.entry.replay.steps.append(Replay.Step(timeMs: ReplayCheck.maxGameMs, inputs: [.pauseKey]))
+        // A 30-minute replay takes nearly a sender's minute: the second is refused before a step is played.
+        #expect(inbox.offer(long, id: 1, machine: "m", sender: "a:1", nowMs: 0) == .queued)
+        #expect(inbox.offer(long, id: 2, machine: "m", sender: "a:1", nowMs: 1000) == .flooded(logged: true))
+        #expect(inbox.offer(long, id: 3, machine: "m", sender: "c:1", nowMs: 1000) == .queued, "another sender's own share")
+        // Thirty whole rounds a minute, whatever the seconds allow (the queue emptied as a check would).
+        let row = VenueTests.row(seed: 62)
+        var outcomes: [VenueInbox.Outcome] = []
+        for index in 0..<UInt64(32) {
+            outcomes.append(inbox.offer(row, id: 100 + index, machine: "m", sender: "b:1", nowMs: Int(index) * 1000))
+            while inbox.next() != nil {}
+        }
+        #expect(outcomes.filter { $0 == .queued }.count == 30)
+        #expect(inbox.offer(row, id: 200, machine: "m", sender: "b:1", nowMs: 61_000) == .queued, "a new minute")
+    }
+
+    /// A hello of `machine`, sealed with `key` when there is one, for `venue`.
+    static func hello(_ machine: String, rows: [UInt64] = [], to venue: Venue, key: [UInt8]? = nil) throws -> [UInt8] {
+        let bytes = VenueMessage.hello(machine: machine, rows: rows).encoded(venue.envelope)
+        return try key.map { try MessageAuthenticator(key: $0).seal(bytes) } ?? bytes
+    }
+
+    @Test func aMachineHeardOnSeveralAddressesIsFoundOnce() throws {
+        let scope = VenueTests.scope()
+        let machine = try Machine("kiosk-a", scope: scope)
+        let one = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        let two = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { one.close(); two.close() }
+        for _ in 0..<3 {
+            try one.send(VenueTests.hello("kiosk-b", to: machine.venue), to: "127.0.0.1", port: machine.venue.port)
+            try two.send(VenueTests.hello("kiosk-b", to: machine.venue), to: "127.0.0.1", port: machine.venue.port)
+            VenueTests.run([machine], limitMs: 200) { false }
+        }
+        #expect(machine.lines("venue").filter { $0["state"] == .string("found") }.count == 1)
+        #expect(machine.venue.machines.map(\.name) == ["kiosk-b"])
+    }
+
+    @Test func aRowSayingItWasPlayedHereIsNotTaken() throws {
+        let scope = VenueTests.scope()
+        let machine = try Machine("kiosk-a", scope: scope)
+        var row = VenueTests.row(seed: 71)
+        row.entry.from = "kiosk-a"
+        let socket = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { socket.close() }
+        try socket.send(VenueMessage.row(machine: "kiosk-b", row).encoded(machine.venue.envelope), to: "127.0.0.1",
+                        port: machine.venue.port)
+        VenueTests.run([machine], limitMs: 2_000) { false }
+        #expect(machine.context.scores.document.arcade.entries.isEmpty)
+    }
+
+    static let key = Array("the hall's key, 32 bytes long!!!".utf8)
+
+    @Test func withAKeyOnlySealedDatagramsAreReadAndEachStrangerIsLoggedOnce() throws {
+        let scope = VenueTests.scope()
+        let machine = try Machine("kiosk-a", scope: scope, key: VenueTests.key)
+        let real = VenueTests.row(seed: 81)
+        let bytes = VenueMessage.row(machine: "kiosk-b", real).encoded(machine.venue.envelope)
+        let otherKey = try MessageAuthenticator(key: Array("another hall's key, 32 bytes!!!!".utf8))
+        let stranger = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        let wrongKey = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { stranger.close(); wrongKey.close() }
+        for _ in 0..<3 {
+            try stranger.send(bytes, to: "127.0.0.1", port: machine.venue.port)
+            try stranger.send(VenueTests.hello("mallory", to: machine.venue), to: "127.0.0.1", port: machine.venue.port)
+            try wrongKey.send(otherKey.seal(bytes), to: "127.0.0.1", port: machine.venue.port)
+        }
+        VenueTests.run([machine], limitMs: 2_000) { false }
+        #expect(machine.context.scores.document.arcade.entries.isEmpty)
+        #expect(machine.venue.machines.isEmpty, "an unsealed hello finds nobody")
+        let froms = machine.lines("venue_refused").filter { $0["reason"] == .string("key") }.compactMap(\.["from"])
+        #expect(froms == [.string("127.0.0.1:\(stranger.port)"), .string("127.0.0.1:\(wrongKey.port)")])
+        // Sealed with the venue's key, the same row is played and taken.
+        let sealed = try MessageAuthenticator(key: VenueTests.key).seal(bytes)
+        try stranger.send(sealed, to: "127.0.0.1", port: machine.venue.port)
+        VenueTests.run([machine], limitMs: 3_000) { !machine.context.scores.document.arcade.entries.isEmpty }
+        #expect(machine.context.scores.document.arcade.entries.first?.score == real.entry.score)
+    }
+
+    @Test func twoMachinesWithOneKeyShareTheirRows() throws {
+        let scope = VenueTests.scope()
+        let a = try Machine("kiosk-a", scope: scope, rows: [VenueTests.row(seed: 91)], key: VenueTests.key)
+        let b = try Machine("kiosk-b", scope: scope, key: VenueTests.key)
+        let taken = VenueTests.run([a, b]) { b.context.scores.document.arcade.entries.count == 1 }
+        #expect(taken != nil)
+        #expect(b.context.scores.document.arcade.entries.first?.from == "kiosk-a")
+        #expect(a.refusals.isEmpty && b.refusals.isEmpty)
+    }
+
+    @Test func theKeyFileMustBeTheOwnersAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worm-key-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("hall.key").path
+        try Data(VenueTests.key).write(to: URL(fileURLWithPath: path))
+        for mode in [0o644, 0o640, 0o700, 0o666] as [mode_t] {
+            chmod(path, mode)
+            let shown = String(mode, radix: 8)
+            #expect(throws: UsageError("--venue-key: '\(path)' has mode 0\(shown); it must be 0600 or 0400, readable by its owner alone (chmod 600 it)")) {
+                try Options.parse(["--venue", "hall", "--venue-key", path])
+            }
+        }
+        for mode in [0o600, 0o400] as [mode_t] {
+            chmod(path, mode)
+            #expect(try Options.parse(["--venue", "hall", "--venue-key", path]).venue.key == VenueTests.key)
+        }
+        let short = folder.appendingPathComponent("short.key").path
+        try Data("short".utf8).write(to: URL(fileURLWithPath: short))
+        chmod(short, 0o600)
+        #expect(throws: UsageError("--venue-key: '\(short)' holds 5 bytes; a key is 16 to 4096 (head -c 32 /dev/urandom > FILE makes one)")) {
+            try Options.parse(["--venue", "hall", "--venue-key", short])
+        }
+        #expect(throws: UsageError("--venue-key: only with --venue")) { try Options.parse(["--venue-key", path]) }
     }
 }

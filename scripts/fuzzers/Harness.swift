@@ -1,10 +1,12 @@
 // libFuzzer harnesses for the parsers that read what comes from outside the game, compiled together
 // with the parsers' own source files by scripts/fuzz. WORM_FUZZ_TARGET picks the parser:
-// json, script, font, options or versus (the Versus protocol's decoder, which lives in WormGame). A crash, a trap or an AddressSanitizer report is a finding; a
+// json, script, font, options, versus (the Versus protocol's decoder, which lives in WormGame) or board (worm-board's
+// request bodies, board names and command line, BoardKit's). A crash, a trap or an AddressSanitizer report is a finding; a
 // thrown error is the parser doing its job.
 #if canImport(Glibc)
 import Glibc
 #endif
+import BoardKit
 import WormGame
 
 /// Which parser this process feeds, read once from WORM_FUZZ_TARGET.
@@ -58,8 +60,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if let message = try? DiscoveryMessage.decode(bytes) {
             guard message.encoded() == bytes else { fatalError("discovery round trip") }
         }
+    case "board":
+        // A request body as both requests read it; a refusal must be one of the codes R120 lists.
+        let allowed: Set<BoardRefusal> = [.malformed, .tooLarge]
+        do { _ = try TokenAsk(body: bytes) } catch { guard allowed.contains(error) else { fatalError("token code") } }
+        do { _ = try Submission(body: bytes) } catch { guard allowed.contains(error) else { fatalError("row code") } }
+        // A board's name and an assists code: what is read must be written back the same.
+        if let board = BoardName(text), board.description != text { fatalError("board round trip") }
+        if let assists = AssistsCode.assists(text), AssistsCode.text(assists) != text { fatalError("assists round trip") }
+        _ = try? PlayerKey.check(text)
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        do {
+            _ = try BoardOptions.parse(arguments)
+        } catch {
+            guard !error.description.contains("\n") else { fatalError("two lines") }
+        }
     default:
-        fputs("set WORM_FUZZ_TARGET to json, script, font, options or versus\n", stderr)
+        fputs("set WORM_FUZZ_TARGET to json, script, font, options, versus or board\n", stderr)
         exit(2)
     }
     return 0

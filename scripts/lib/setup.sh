@@ -38,7 +38,13 @@ need_swift() {
 }
 
 # The packages that building and playing need.
-GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libenet-dev gettext)
+GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libenet-dev libsodium-dev gettext)
+# worm-board's libraries (R120, docs/BOARD.md), built with the game: HTTP, its SQLite and PostgreSQL stores; its
+# tests start a temporary PostgreSQL cluster (initdb, pg_ctl).
+GAME_PACKAGES+=(libmicrohttpd-dev libsqlite3-dev libpq-dev postgresql)
+# Speech (R111): Speech Dispatcher's client library, sd-bus for the screen reader's state; the daemon, dbus and sox
+# for the speech tests and the listening check.
+GAME_PACKAGES+=(libspeechd-dev libsystemd-dev speech-dispatcher dbus at-spi2-core sox)
 # The translations' tools of scripts/install and scripts/package: the launcher entry and metainfo (appstream's
 # rules for msgfmt --xml) and the manual page (po4a).
 INSTALL_PACKAGES=(gettext appstream po4a)

@@ -99,4 +99,32 @@ enum Command {
     case exit
     /// End the run with status 1 and this line (a headless Versus run that cannot reach its host).
     case fail(RuntimeFailure)
+    /// Change a setting (M, the pause overlay's Sound and Fullscreen, the settings, the operator menu): the runner
+    /// makes the change after the step, saves and logs it, and tells the scene once, at the step's end.
+    case change(SettingChange)
+    /// Play `sound` to judge a volume by (the settings), logged: after the change it follows.
+    case preview(SoundName)
+    /// Write `entry` to the log after the changes before it (the operator's action, after its setting).
+    case log(LogEntry)
+    /// Save an Arcade or Daily round under the name `typed` (R33), then show its results with the save's outcome.
+    case saveRound(FinishedRound, typed: String)
+}
+
+/// A setting a step asks to change (R50), made by the runner after the step.
+enum SettingChange: Equatable {
+    /// Sound off or on, logged as `mute` too (M, the pause overlay's Sound).
+    case toggleMute
+    /// The window into or out of fullscreen, the setting following what it became (F11, the overlay's Fullscreen).
+    case switchFullscreen
+    /// The on-off setting `name` set to the value (the settings' rows; how to play seen).
+    case flag(SettingName, Bool)
+    case musicVolume(Int)
+    case effectsVolume(Int)
+    case language(Settings.LanguageChoice)
+    /// Speech off, on or following the screen reader (R111).
+    case speech(SpeechMode)
+    /// The assists set to the value, `name` the one that changed, logged as `logged` (Settings → Assists, R113).
+    case assists(Assists, SettingName, logged: String)
+    /// One switch, text size or high contrast set likewise (Settings → Assists, R114, R115).
+    case access(AccessSettings, SettingName, logged: String)
 }

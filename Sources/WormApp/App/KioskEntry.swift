@@ -27,6 +27,8 @@ enum KioskEntry: Equatable, Sendable {
     case attract(AttractState, row: HighScore?)
     /// The operator did `action`.
     case operatorAction(OperatorAction)
+    /// The window was asked to close (Alt+F4, the title bar's ×): a kiosk plays on (R70).
+    case closeIgnored
 
     /// Writes the line's type and fields.
     func describe(into json: inout JSONLine) {
@@ -44,6 +46,8 @@ enum KioskEntry: Equatable, Sendable {
         case .operatorAction(let action):
             json.add("type", "operator")
             json.add("action", action.rawValue)
+        case .closeIgnored:
+            json.add("type", "close_ignored")
         }
     }
 }

@@ -11,6 +11,8 @@ enum Question: String, Sendable, CaseIterable {
     case clearToday = "clear_today"
     /// Clearing every score table (R73).
     case clearAll = "clear_all"
+    /// Ending the program from the title with Esc (issue 30: Esc no longer quits at once).
+    case quit
 }
 
 /// One line of the event log (HEADLESS.md): a game event, or the run's own start, scene, mute and end lines.
@@ -61,9 +63,8 @@ enum LogEntry: Equatable, Sendable {
     case venueRow(machine: String, score: Int, seed: UInt64, from: String)
     /// A row shared by `from` (a machine's name, else its address) was refused, and why (R74).
     case venueRefused(from: String, score: Int?, reason: VenueRefusal)
-    /// A menu's focus moved, by keys, a pad, the mouse's hover or the one switch's scan (R114, R115): the scene and
-    /// the item's key (never its translated label).
-    case focus(scene: SceneName, item: String)
+    /// A text spoken, or the focus moved (R111, R115).
+    case speech(SpeechEntry)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -183,10 +184,8 @@ enum LogEntry: Equatable, Sendable {
             json.add("from", from)
             json.add("score", score)
             json.add("reason", reason.rawValue)
-        case .focus(let scene, let item):
-            json.add("type", "focus")
-            json.add("scene", scene.rawValue)
-            json.add("item", item)
+        case .speech(let entry):
+            entry.describe(into: &json)
         }
         return json.line
     }
@@ -279,6 +278,13 @@ enum LogEntry: Equatable, Sendable {
         case .versusScore(let standings):
             json.add("type", "score")
             json.add("scores", standings.map { ($0.name, $0.caught) })
+        case .call(let worm, let cell, let kind):
+            json.add("type", "sound")
+            json.add("name", "call")
+            json.add("pan", cell.pan)
+            json.add("row", cell.row)
+            json.add("worm", worm)
+            json.add("kind", kind.rawValue)
         }
     }
 }

@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The one loop of the game over any platform: it owns the run's clock, the inputs, the scenes and the commands.
@@ -6,7 +7,8 @@ import WormGame
 final class Runner {
     let platform: GamePlatform
     let context: SceneContext
-    let painter: SceneRenderer
+    /// What scenes draw with; nil on the null platform, where nothing is drawn.
+    let painter: SceneRenderer?
     /// The scene on screen.
     private(set) var scene: Scene
     /// The run's clock at the step to come, in ms.
@@ -32,13 +34,17 @@ final class Runner {
     /// Whether SDL's text input is on: it follows the scene's `takesText`, which may change within a scene (the party
     /// lobby's name entry).
     private var textInputOn = false
-    /// The venue this machine shares its tables with (R74), given a slice of every frame.
-    private let venue: Venue?
+    /// The features that registered with the runner (the venue, the operator's corner, today's figures), each
+    /// called at its fixed points.
+    private let services: [RunService]
+    /// Whether a setting changed during the step (the runner's keys, or a scene's command): the scene is told once,
+    /// at the step's end.
+    private var settingsChanged = false
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
-    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: Command,
-         versus: VersusSetup = VersusSetup(), venue: Venue? = nil) {
-        self.venue = venue
+    init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer?, first: Command,
+         versus: VersusSetup = VersusSetup(), services extra: [RunService] = []) {
+        services = context.runServices + extra
         self.platform = platform
         self.context = context
         self.painter = painter
@@ -48,11 +54,11 @@ final class Runner {
         if !scene.logsItsOwnStart {
             context.journal.write(.scene(scene.name), t: 0)
         }
-        context.settings.onChange = { [unowned self] name in self.settingChanged(name) }
+        context.narrator.opened(scene, context: context)
     }
 
     /// A runner that opens in scene `first` (a game, or a screen that needs nothing to open).
-    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer, first: SceneName,
+    convenience init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer?, first: SceneName,
                      versus: VersusSetup = VersusSetup()) {
         self.init(platform: platform, context: context, painter: painter, first: Command.opening(first), versus: versus)
     }
@@ -62,39 +68,45 @@ final class Runner {
     /// damaged one ends the run at its start, not minutes into a round.
     func run() throws {
         let goesOn = try runFrame()
-        try painter.sprites.loadTheRest()
+        try painter?.sprites.loadTheRest()
         if goesOn { while try runFrame() {} }
-        try platform.finish { try scene.draw(with: painter, context: context) }
+        try platform.finish { try draw(veil: nil) }
         let endMs = platform.endRunMs(runMs: runMs)
         scene.leave(at: scene.clockMs - (runMs - endMs), context: context)
-        venue?.leave(t: scene.clockMs, context: context)
+        for service in services { service.leave(t: scene.clockMs, context: context) }
     }
 
     /// Runs one frame: its due steps, then drawing. Returns false when the run is over.
     func runFrame() throws -> Bool {
+        platform.follow(scene.scriptClock)
         guard !isDone, let steps = try platform.beginFrame(runMs: runMs, inputs: &pending) else { return false }
         var lastStep = runMs
         for _ in 0..<steps where !isDone {
             lastStep = runMs
             try step()
         }
-        venue?.frame(nowMs: runMs, t: scene.clockMs, context: context)
+        for service in services { service.frame(nowMs: runMs, t: scene.clockMs, context: context) }
         // While a scene fades in every frame differs (no signature); the veil is drawn over the scene, never in it.
         let veil = fadesIn && platform.showsTransitions
             ? Transition.veil(elapsedMs: scene.clockMs, reducedMotion: context.settings.current.reducedMotion) : nil
         if veil == nil { fadesIn = false }
-        let signature = veil == nil ? scene.signature(context: context, placement: painter.renderer.placement) : nil
-        try platform.endFrame(lastStepMs: lastStep, signature: signature) {
-            try scene.draw(with: painter, context: context)
-            if let veil { try painter.drawVeil(alpha: veil) }
-        }
+        let placement = painter?.renderer.placement ?? Placement(scale: 1, offsetX: 0, offsetY: 0)
+        let signature = veil == nil ? scene.signature(context: context, placement: placement) : nil
+        try platform.endFrame(lastStepMs: lastStep, signature: signature) { try draw(veil: veil) }
         return !isDone
+    }
+
+    /// Draws the scene, with the fading veil over it; nothing without a painter (the null platform).
+    private func draw(veil: UInt8?) throws {
+        guard let painter else { return }
+        try scene.draw(with: painter, context: context)
+        if let veil { try painter.drawVeil(alpha: veil) }
     }
 
     /// One fixed step: the inputs that concern the whole program first, the rest to the scene, then its commands.
     private func step() throws {
         var sceneInputs: [PlayerInput] = []
-        var operatorAsked = false
+        var claimed: [Command] = []
         var padEvents: [PadEvent] = []
         for input in pending {
             if case .pad(let event) = input { padEvents.append(event) }
@@ -107,12 +119,17 @@ final class Runner {
         pending += fromPads
         for input in pending {
             if input.isPlayers { lastInputRunMs = runMs }
-            if scene.takesEveryInput {
+            if input == .closed && !context.run.policy.canQuit {
+                // Alt+F4 or the title bar's ×: a kiosk ends only by SIGTERM or its operator's Quit (R70).
+                context.journal.write(.kiosk(.closeIgnored), t: scene.clockMs)
+                continue
+            }
+            if scene.takesEveryInput && input != .closed {  // the window's closing ends the attract mode's run too
                 sceneInputs.append(input)
                 continue
             }
-            if opensOperatorPad(input) {
-                operatorAsked = true
+            if let asked = services.lazy.compactMap({ $0.claim(input, scene: self.scene.name) }).first {
+                if claimed.isEmpty { claimed.append(asked) }
                 continue
             }
             switch input {
@@ -125,15 +142,16 @@ final class Runner {
             case .key(let key) where key.quits:
                 isDone = true
             case .key(let key) where key.mutes && !scene.takesText:
-                context.toggleMute(t: scene.clockMs)
+                change(.toggleMute, t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
-                context.switchFullscreen(t: scene.clockMs)  // not in a kiosk (R70)
+                change(.switchFullscreen, t: scene.clockMs)  // not in a kiosk (R70)
             case .resized(let width, let height):
                 try platform.resize(width: width, height: height)
                 // The window manager may have made the window fullscreen, or ended it, itself (its own F11):
                 // the setting, and the settings scene, follow what the window is (R21).
                 if let now = platform.isFullscreen, now != context.settings.current.fullscreen {
                     context.remember(.fullscreen, as: now, t: scene.clockMs)
+                    settingsChanged = true
                 }
             case .press(var press):
                 // Presses are stamped on the run's clock; a scene counts on its own, from when it opened.
@@ -144,15 +162,17 @@ final class Runner {
             }
         }
         pending.removeAll(keepingCapacity: true)
-        guard !isDone else { return }
+        guard !isDone else { return tellSettings() }
+        let t = scene.clockMs
         var commands = scene.step(sceneInputs, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
-        context.run.operatorGate?.advance(byMs: Simulation.stepMs)
-        if operatorAsked { commands.append(.open(.operatorPin)) }
+        for service in services { service.stepped(ms: Simulation.stepMs) }
+        commands += claimed
         if commands.isEmpty, let idle = idleCommand() { commands = [idle] }
-        // Every command of the step is carried out in order; of the scene changes, the last one asked for is made,
-        // even when the step also ended the run (its scene's last lines are then written).
+        // Every command of the step is carried out in order, after the step (Doom's `gameaction`): its effects
+        // (settings, sounds, saves) at once, at the step's time; of the scene changes, the last one asked for is
+        // made, even when the step also ended the run (its scene's last lines are then written).
         var next: Command?
         for command in commands {
             switch command {
@@ -164,19 +184,40 @@ final class Runner {
             case .playbackOver(let outcome, _):
                 replayOutcome = outcome
                 if context.run.exitsAfterPlayback { isDone = true } else { next = command }
+            case .change(let asked):
+                change(asked, t: t)
+            case .preview(let sound):
+                context.preview(sound, t: t)
+            case .log(let entry):
+                context.journal.write(entry, t: t)
+            case .saveRound(let round, let typed):
+                next = .showResults(context.save(round, typed: typed, at: t, forgettingLast: !context.run.policy.remembersNames))
             default:
                 next = command
             }
         }
+        tellSettings()
+        // The focus followed after the step's changes, at its time: a value changed in place is said as it now is.
+        context.narrator.follow(scene, context: context, t: t)
         if let next { open(next) }
     }
 
-    /// Setting `name` changed: the window follows the fullscreen setting (only when that one changed: a window
-    /// manager that took fullscreen away is not overruled by a change of volume), and the scene shows it.
-    private func settingChanged(_ name: SettingName) {
-        if name == .fullscreen, !context.run.isKiosk, let now = context.window.isFullscreen, now != context.settings.current.fullscreen {
-            context.switchFullscreen(t: scene.clockMs)
+    /// Makes a setting change at `t`: the window follows the fullscreen setting (only when that one changed: a
+    /// window manager that took fullscreen away is not overruled by a change of volume).
+    private func change(_ asked: SettingChange, t: Int) {
+        context.apply(asked, t: t)
+        settingsChanged = true
+        if case .flag(.fullscreen, _) = asked, context.run.policy.canSwitchFullscreen, let now = context.window.isFullscreen,
+           now != context.settings.current.fullscreen {
+            context.switchFullscreen(t: t)
         }
+    }
+
+    /// The one point where the scene on screen is told the settings changed (M, F11, its own buttons), so it
+    /// shows them: after the step, never during it.
+    private func tellSettings() {
+        guard settingsChanged else { return }
+        settingsChanged = false
         scene.settingsChanged(context: context)
     }
 
@@ -198,23 +239,11 @@ final class Runner {
         }
     }
 
-    /// Whether `input` asks for the operator's PIN pad (R73): Ctrl+Alt+O, or a 5 s hold on the top-left corner,
-    /// where a PIN is set and the pad or the menu is not open already.
-    private func opensOperatorPad(_ input: PlayerInput) -> Bool {
-        guard context.run.operatorGate != nil, scene.name != .operatorPin, scene.name != .operatorMenu else { return false }
-        switch input {
-        case .key(let key): return key.opensOperatorPad
-        case .longPress(let x, let y, let ms): return ms >= PinPadScene.holdMs && PinPadScene.corner.contains(x: x, y: y)
-        default: return false
-        }
-    }
-
     /// Leaves the scene and opens the one `command` asks for.
     private func open(_ asked: Command) {
         var command = asked
+        for service in services { service.opening(command, context: context) }
         switch command {
-        case .roundOver(let round):
-            context.figures.record(score: round.summary.score, caught: round.summary.caught, on: context.dailyDate)
         case .showResults(let results): lastSavedRow = results.highlight
         case .open(.scores(let highlight)):
             command = .open(.scores(highlight: highlight ?? lastSavedRow))
@@ -229,11 +258,14 @@ final class Runner {
             context.journal.write(.scene(name), t: 0)  // before the scene's own first lines (a game's `start`)
             scene = Runner.makeScene(for: command, context: context, versus: versus)
         } else {
-            // After a round, the scene depends on its save (the name scene or the results), made first.
+            // After a round, the scene depends on its table (the name scene or the results); a Daily round out of
+            // its table is still today's best (R34), saved here, before the scene is made, which saves nothing.
+            if case .roundOver(let round) = command { context.recordPlayed(round, t: 0) }
             scene = Runner.makeScene(for: command, context: context, versus: versus)
             context.journal.write(.scene(scene.name), t: 0)
         }
         setTextInput(scene.takesText)
+        context.narrator.opened(scene, context: context)
     }
 
     /// Turns SDL's text input on or off.

@@ -27,7 +27,8 @@ protocol Scene: AnyObject {
     /// Versus round), rather than ending the run at once.
     var asksBeforeClosing: Bool { get }
     /// Whether every input goes to the scene, M and F11 included, rather than to the whole program first (the
-    /// attract mode, which any input ends and which nothing else may take, R72).
+    /// attract mode, which any input ends and which nothing else may take, R72); never the window's closing,
+    /// which ends the program (or, in a kiosk, is ignored) wherever it comes.
     var takesEveryInput: Bool { get }
     /// The scene is left for want of input (R71), at `t` ms of its clock, before `leave`: what it keeps of what
     /// the player did (the name scene saves the score).
@@ -35,6 +36,13 @@ protocol Scene: AnyObject {
     /// How the scene takes a pad at its next step (R80): a menu's focus, a cursor that presses, or a cursor over the
     /// on-screen keyboard.
     var padUse: PadUse { get }
+    /// The clock a headless script's times are read on while the scene is on screen (HEADLESS.md): the run's for
+    /// every scene but Versus, whose script plays from its top on each round's clock and waits between rounds.
+    var scriptClock: ScriptClock { get }
+    /// What is said when the scene opens (R111): its title, and what else a player must hear first.
+    func spokenOpening(context: SceneContext) -> [String]
+    /// What the focus is on now, with its value in `language`; nil when no focus is shown (R111, R115).
+    func focusItem(language: Language) -> FocusItem?
 }
 
 extension Scene {
@@ -43,6 +51,9 @@ extension Scene {
     var logsItsOwnStart: Bool { false }
     var takesEveryInput: Bool { false }
     var padUse: PadUse { .menu }
+    var scriptClock: ScriptClock { .run }
     func settingsChanged(context: SceneContext) {}
     func leaveIdle(at t: Int, context: SceneContext) {}
+    func spokenOpening(context: SceneContext) -> [String] { spokenTitle(context: context).map { [$0] } ?? [] }
+    func focusItem(language: Language) -> FocusItem? { nil }
 }

@@ -25,6 +25,8 @@ package final class SceneContext {
     private let fixedDailyDate: String?
     /// Today's rounds, for the operator menu (R73).
     let figures = TodayFigures()
+    /// The game's voice (R111): `speak` and `focus` lines, and Speech Dispatcher.
+    let narrator: Narrator
 
     /// The language of every text.
     var language: Language { journal.language }
@@ -39,7 +41,8 @@ package final class SceneContext {
          settings: SettingsKeeper = SettingsKeeper(),
          scores: DocumentStore<ScoresDocument> = DocumentStore(storage: MemoryStorage()) { _ in },
          run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), pads: PadBoard = PadBoard(),
-         now: @escaping () -> Int64 = WallClock.seconds) {
+         now: @escaping () -> Int64 = WallClock.seconds, narrator: Narrator? = nil) {
+        self.narrator = narrator ?? Narrator(journal: journal)
         self.pads = pads
         self.journal = journal
         self.audio = audio
@@ -53,8 +56,8 @@ package final class SceneContext {
     }
 
     /// A context with no log, no sound and its scores in memory (the benchmark's venue machines).
-    package static func quiet(dailyDate: String) -> SceneContext {
-        SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: dailyDate)
+    package static func quiet(dailyDate: String, seed: UInt64 = 1) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: seed, dailyDate: dailyDate)
     }
 
     /// The seed of the next game of `kind`: Daily's is the day's (R34).
@@ -65,8 +68,8 @@ package final class SceneContext {
 
 /// What the command line fixes for a whole run, beyond the settings.
 struct RunSetup {
-    /// Whether the run is a kiosk (`--kiosk`): the title then offers no way out.
-    var isKiosk = false
+    /// What the run allows its visitor (`--kiosk`, R70): built once from the command line.
+    var policy = KioskPolicy.open
     /// Whether the program ends when a table row's playback ends: every headless run (`--headless --replay`, and
     /// a headless run's playbacks), not a window's, whose playback shows its results.
     var exitsAfterPlayback = false
@@ -78,16 +81,21 @@ struct RunSetup {
     var operatorGate: OperatorGate?
 }
 
-/// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it, as do the title's clouds.
+/// The seeds of a run's games: the first is the run's `--seed`, the rest follow from it; the title's clouds draw
+/// from a stream of their own (Doom's `M_Random` beside `P_Random`), so visiting the title never changes the
+/// next game's seed, and a run still replays whole from its seed.
 final class SeedSource {
-    /// The run's stream of seeds.
+    /// The run's stream of game seeds.
     private var stream: SplitMix64
+    /// The run's cosmetic stream (the title's clouds), apart from the games'.
+    private var cosmetic: SplitMix64
     /// The first game's seed, until a game takes it.
     private var first: UInt64?
 
     /// Seeds that start with `seed`.
     init(seed: UInt64) {
         stream = SplitMix64(seed: seed)
+        cosmetic = SplitMix64(seed: Effects.cosmeticSeed(from: seed))
         first = seed
     }
 
@@ -100,6 +108,6 @@ final class SeedSource {
         return stream.next()
     }
 
-    /// A seed for the title's clouds (cosmetic; drawn from the same stream, so a run replays whole).
-    func nextCosmetic() -> UInt64 { stream.next() }
+    /// A seed for the title's clouds, from the cosmetic stream: the games' stream is left as it was.
+    func nextCosmetic() -> UInt64 { cosmetic.next() }
 }

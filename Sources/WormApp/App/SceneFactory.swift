@@ -42,7 +42,7 @@ extension Command {
         case .open(.howToPlay): return .howToPlay
         case .open(.party): return .party
         case .open(.assists): return .assists
-        case .roundOver, .showResults, .playbackOver, .exit, .fail: return nil
+        case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
 }
@@ -73,7 +73,7 @@ extension Runner {
         case .replay(let row):  // a table row played back (R40)
             return GameScene<ArcadeMode>(kind: GameKind(row.replay.mode), seed: row.replay.seed, context: context, playback: row)
         case .open(.title):
-            return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), kiosk: context.run.isKiosk)
+            return TitleScene(language: context.language, cosmeticSeed: context.seeds.nextCosmetic(), policy: context.run.policy)
         case .open(.scores(let highlight)):
             return ScoresScene(context: context, highlight: highlight)
         case .open(.settings):
@@ -97,10 +97,10 @@ extension Runner {
         case .open(.assists):
             return AssistsScene(context: context)
         case .roundOver(let round):
-            return context.sceneAfterRound(round)  // the name scene first when the score enters (R33)
+            return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):
             return ResultsScene(results, language: context.language)
-        case .exit, .fail:
+        case .exit, .fail, .change, .preview, .log, .saveRound:
             preconditionFailure("\(command) opens no scene")
         }
     }

@@ -76,8 +76,10 @@ public enum WormMain {
         let storage = StoragePaths.storage(dataDir: options.dataDir, headless: options.headless || replayedScript != nil)
         let environment = localeEnvironment()
         let catalogue = installCatalogues()
+        // What the run allows its visitor (R70), built once here and read by the runner, the platforms and the menus.
+        let policy = KioskPolicy(options: options)
         let settings = SettingsKeeper(options: options, storage: storage,
-                                      locale: Language.fromEnvironment(environment, available: catalogue?.codes ?? []))
+                                      locale: Language.fromEnvironment(environment, available: catalogue?.codes ?? []), policy: policy)
         let language = settings.language
         if let line = LanguageNotice.missingCatalogue(asked: settings.current.language, environment: environment, catalogue: catalogue) {
             printError(line)
@@ -104,20 +106,19 @@ public enum WormMain {
         let versus = options.startMode == .versus
         let venue = try options.venue.venue.map { name in
             do {
-                return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine())
+                return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine(), key: options.venue.key)
             } catch {
                 throw RuntimeFailure("--venue: cannot open the venue's UDP port: \(error)")
             }
         }
         defer { venue?.close() }
-        let run = RunSetup(isKiosk: options.kiosk, exitsAfterPlayback: options.headless,
+        let run = RunSetup(policy: policy, exitsAfterPlayback: options.headless,
                            idleMs: options.kioskOptions.idleMs(kiosk: options.kiosk),
                            attractMs: options.kioskOptions.attractMs(kiosk: options.kiosk),
                            operatorGate: options.kioskOptions.operatorPin.map(OperatorGate.init))
         // The lobby reached from the title names the player by login too (R60), not only `--mode versus`.
         var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName())
         if versus {
-            versusSetup.script = script
             versusSetup.durationMs = options.headless ? options.durationMs : nil
             versusSetup.headless = options.headless
         }
@@ -125,27 +126,31 @@ public enum WormMain {
         let pads = PadHub(admitsRealPads: !options.headless && replayedScript == nil)
         let platform: GamePlatform
         if options.headless {
-            // Versus is real-time even headless; its script runs on the round clock, in the scene. A venue's
-            // machines meet on the real clock too (R74).
-            platform = HeadlessPlatform(renderer: renderer, script: versus ? [] : script,
+            // Versus is real-time even headless; its script plays on the round's clock (the scene says which). A
+            // venue's machines meet on the real clock too (R74).
+            platform = HeadlessPlatform(renderer: renderer, script: script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
                                         outputs: outputs, realTime: versus || venue != nil ? SleepingFrameClock() : nil, pads: pads)
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
-                                                kiosk: KioskPolicy(isKiosk: options.kiosk),
+                                                kiosk: policy,
                                                 pads: replayedScript == nil ? pads : nil)
             platform = replayedScript.map {
-                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, kiosk: options.kiosk, pads: pads)
+                ScriptedPlatform(window: windowed, script: $0, durationMs: options.durationMs, policy: policy, pads: pads)
             } ?? windowed
         }
-        let context = SceneContext(journal: Journal(sink: log, language: language), audio: audio, seed: seed,
+        let journal = Journal(sink: log, language: language)
+        let context = SceneContext(journal: journal, audio: audio, seed: seed,
                                    dailyDate: options.date, settings: settings,
                                    scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform),
-                                   pads: PadBoard(motors: pads))
+                                   pads: PadBoard(motors: pads),
+                                   narrator: Narrator.forRun(journal: journal, mode: settings.current.speech))
+        defer { context.narrator.close() }
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,
-                            first: firstCommand(options, playback: playback), versus: versusSetup, venue: venue)
+                            first: firstCommand(options, playback: playback), versus: versusSetup,
+                            services: venue.map { [$0] } ?? [])
         try runner.run()
         if options.headless { try outputs.checkAtEnd() }
         if let failure = runner.failure { throw failure }
@@ -209,6 +214,7 @@ public enum WormMain {
         guard !options.headless else { return SilentAudio() }
         do {
             let audio = try MixerAudio(files: files)
+            for problem in audio.problems { printError("worm: \(problem)") }
             LibraryChatter.start()  // a damaged MP3 makes libmpg123 talk on the audio thread
             return audio
         } catch let error as SDLError {
@@ -228,11 +234,24 @@ public enum WormMain {
     }
 
     /// The login name as a display name (R60's default), or "Player".
-    static func loginName() -> String {
+    /// The environment's `USER` or `LOGNAME`, else the password database's name for this user (a program started
+    /// by systemd or a display manager may have neither variable), else "Player".
+    static func loginName(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+                          passwordName: () -> String? = WormMain.passwordDatabaseName) -> String {
         for variable in ["USER", "LOGNAME"] {
-            if let value = getenv(variable), let name = PlayerName.cleaned(String(cString: value)) { return name }
+            if let value = environment(variable), let name = PlayerName.cleaned(value) { return name }
         }
+        if let value = passwordName(), let name = PlayerName.cleaned(value) { return name }
         return "Player"
+    }
+
+    /// This user's login name in the password database (`getpwuid_r`), nil when it has none.
+    nonisolated static func passwordDatabaseName() -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4_096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return nil }
+        return String(cString: name)
     }
 
     /// The variables that name the language (R90), read from the environment.

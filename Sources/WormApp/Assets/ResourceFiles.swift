@@ -77,14 +77,9 @@ public struct ResourceFiles: Equatable, Sendable {
     /// Finds the bundled folder: `Resources` beside the executable, `../share/worm`, or the nearest
     /// `Resources` above it (a build in `.build/…` of the source tree).
     public static func locateBundled(executable: String?) -> String? {
-        guard let executable else { return nil }
-        var folder = FileSystem.directory(of: executable)
-        let candidates = [folder + "/Resources", folder + "/../share/worm"]
-        if let found = candidates.first(where: { FileSystem.isFile($0 + "/worm.png") }) { return found }
-        while folder != "/" && !folder.isEmpty && folder != "." {
-            folder = FileSystem.directory(of: folder)
-            if FileSystem.isFile(folder + "/Resources/worm.png") { return folder + "/Resources" }
+        BesideExecutable.find(executable: executable, installed: ["/Resources", "/../share/worm"],
+                              holds: { FileSystem.isFile($0 + "/worm.png") }) { folder in
+            FileSystem.isFile(folder + "/Resources/worm.png") ? .found(folder + "/Resources") : .notHere
         }
-        return nil
     }
 }

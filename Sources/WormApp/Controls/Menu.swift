@@ -16,8 +16,6 @@ struct Menu<Choice: Equatable> {
     private(set) var focus = 0
     /// Whether the focus is drawn: always on menus that start with it, after the first arrow or Tab elsewhere.
     private(set) var showsFocus: Bool
-    /// The focus last told in a `focus` event, so each move is told once (R115).
-    private var told: Int?
 
     /// A menu of `buttons` with the focus on the first, or on `focus`.
     init(_ buttons: [Button], showsFocus: Bool = true, focus: Int = 0) {
@@ -62,25 +60,6 @@ struct Menu<Choice: Equatable> {
         guard buttons.indices.contains(index) else { return }
         focus = index
         showsFocus = true
-    }
-
-    /// The focused item when it moved (or first showed) since the last call, to tell in a `focus` event; else nil.
-    mutating func focusToTell() -> Choice? {
-        guard showsFocus, buttons.indices.contains(focus), told != focus else { return nil }
-        told = focus
-        return buttons[focus].choice
-    }
-
-    /// Writes a `focus` event when the focus moved since the last (R114, R115): every menu calls this once a step, so
-    /// whatever moved it (keys, a pad, the hover, the scan) is told alike, by the item's key. Speech speaks on it.
-    mutating func tellFocus(scene: SceneName, journal: Journal, t: Int) {
-        guard let choice = focusToTell() else { return }
-        journal.write(.focus(scene: scene, item: Menu.key(of: choice)), t: t)
-    }
-
-    /// An item's key for the log: its case's name (`resume`, `musicDown`), never its translated label.
-    static func key(of choice: Choice) -> String {
-        String(describing: choice)
     }
 
     /// Renames the button of `choice` (the overlay's Sound label follows the setting).

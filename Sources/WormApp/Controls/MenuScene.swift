@@ -57,12 +57,14 @@ class MenuScene<Choice: Equatable> {
                 break
             }
         }
-        if let scene = self as? Scene { menu.tellFocus(scene: scene.name, journal: context.journal, t: clockMs) }
         clockMs += Simulation.stepMs
         return commands
     }
 
     func leave(at t: Int, context: SceneContext) {}
+
+    /// The focused button, when the focus shows (R111).
+    func focusItem(language: Language) -> FocusItem? { menu.focusItem }
 
     /// A still menu scene changes only with its focus.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? {

@@ -212,6 +212,10 @@ package final class SceneRenderer {
         guard !text.isEmpty else { return }
         let width = sprites.font.width(of: text)
         let x = max(2, (Playfield.pauseButton.x - width) / 2)
+        // On a backing, so a worm or beetle that comes out under the line never hides it (issue 30).
+        let backing = FloatRect(x: Float(max(0, x - 6)), y: 9, width: Float(min(width + 12, Playfield.pauseButton.x - 2)),
+                                height: Float(sprites.font.lineHeight))
+        try renderer.fill(backing, color: SceneRenderer.messageBacking)
         textBox = WormGame.Rect(x: 0, y: 0, width: Playfield.pauseButton.x, height: 50)
         defer { textBox = nil }
         try drawText(text, x: x, y: 10)

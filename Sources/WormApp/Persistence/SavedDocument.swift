@@ -1,3 +1,5 @@
+import WormGame
+
 /// A saved file's contents (R41): a JSON object with a `version` the program checks before anything else.
 package protocol SavedDocument {
     /// The file it lives in.
@@ -24,15 +26,6 @@ package struct DocumentDamage: Equatable {
     var rows: Int
     /// What was wrong with the first one.
     var reason: String
-}
-
-/// What is wrong inside a saved file, in words.
-package struct DocumentError: Error, Equatable {
-    var reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
 }
 
 /// What a saved file's bytes turned out to be.
@@ -122,7 +115,7 @@ package final class DocumentStore<Document: SavedDocument> {
                     return Array(again.text.utf8)
                 }
             } catch {
-                warn("worm: warning: \(fileName) : \(damage.rows) of its rows cannot be read (\(damage.reason)) and it cannot be set aside "
+                warn("worm: warning: \(fileName): \(damage.rows) of its rows cannot be read (\(damage.reason)) and it cannot be set aside "
                      + "(\(error.reason)); going on with the others")
             }
         case .newer(let version):
@@ -200,7 +193,7 @@ package final class DocumentStore<Document: SavedDocument> {
         do {
             let aside = try storage.setAside(Document.file)
             if let rows {
-                warn("worm: warning: \(fileName) : \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
+                warn("worm: warning: \(fileName): \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
                      + "going on with the others")
                 return
             }

@@ -23,6 +23,19 @@ protocol GamePlatform: AnyObject {
     var showsTransitions: Bool { get }
     /// Turns the keyboard's text input on (a scene that takes typed text) or off.
     func setTextInput(_ on: Bool)
+    /// Reads the script's times on `clock` from the next frame on (the scene on screen says which); a platform
+    /// with no script ignores it.
+    func follow(_ clock: ScriptClock)
+}
+
+/// Where an input script's times are counted from: the one script path feeds every scene, Versus's rounds included.
+enum ScriptClock: Equatable {
+    /// The run's clock: every scene but a Versus round.
+    case run
+    /// Round `round`'s own clock, at `ms`: the script plays again from its top when a new round begins.
+    case round(Int, ms: Int)
+    /// No line is due (Versus between rounds).
+    case held
 }
 
 /// The window's fullscreen, as scenes may switch it (F11, the pause overlay's button, the settings).
@@ -56,6 +69,8 @@ final class PlatformWindow: FullscreenSwitch {
 extension GamePlatform {
     /// Headless, typed text comes from the script's `text` lines, whatever the scene.
     func setTextInput(_ on: Bool) {}
+    /// A script on the run's clock, or none.
+    func follow(_ clock: ScriptClock) {}
     /// A window shows them.
     var showsTransitions: Bool { true }
 }

@@ -24,6 +24,8 @@ final class HeadlessPlatform: GamePlatform {
     private var startSeconds: Double?
     /// The script's virtual pads; nil when the script has no `pad_*` line (SDL's queue is then never read).
     private let pads: ScriptPads?
+    /// The clock the script's times are read on (the scene on screen says which).
+    private var scriptClock = ScriptClock.run
 
     /// A headless platform drawing on `renderer`, fed by `script`, for `durationMs` of simulated time.
     init(renderer: Renderer, script: [ScriptLine], durationMs: Int, screenshot: String?,
@@ -49,13 +51,17 @@ final class HeadlessPlatform: GamePlatform {
         }
         // On the real clock (a venue's run) the script's lines due by the frame's first step come with it.
         var padLines: [ScriptLine.PadLine] = []
-        guard script.feed(upTo: runMs, into: &inputs, pads: &padLines) else {
+        guard script.feed(on: scriptClock, runMs: runMs, into: &inputs, pads: &padLines) else {
             quitAtMs = runMs
             return nil
         }
         try pads?.apply(padLines, into: &inputs)
         if let realTime { return realTimeSteps(runMs: runMs, clock: realTime) }
         return 1
+    }
+
+    func follow(_ clock: ScriptClock) {
+        scriptClock = clock
     }
 
     /// The steps due by the real clock (at most a quarter second's worth), after sleeping until one is due.

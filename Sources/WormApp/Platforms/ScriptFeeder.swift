@@ -22,6 +22,37 @@ struct ScriptFeeder {
         return feed(upTo: runMs, into: &inputs, pads: &pads)
     }
 
+    /// The Versus round whose clock the script last played on: a new one plays it again from its top.
+    private var round: Int?
+
+    /// Appends the inputs of the lines due on `clock` (the scene's: the run's, at `runMs`, or a Versus round's)
+    /// to `inputs`, the `pad_*` lines to `pads`; a round's presses are stamped `runMs`. Returns false at a `quit` line, as `feed(upTo:into:pads:)` does.
+    mutating func feed(on clock: ScriptClock, runMs: Int, into inputs: inout [PlayerInput],
+                       pads: inout [ScriptLine.PadLine]) -> Bool {
+        switch clock {
+        case .run:
+            return feed(upTo: runMs, into: &inputs, pads: &pads)
+        case .round(let number, let ms):
+            if number != round {
+                round = number
+                next = 0
+            }
+            let first = inputs.count
+            let goesOn = feed(upTo: ms, into: &inputs, pads: &pads)
+            // Presses are stamped on the run's clock, as every platform stamps them: the scene and its round know
+            // where the round's clock stands (`RoundDriver`), so a press is on one clock whatever fed it.
+            for index in first..<inputs.count {
+                if case .press(var press) = inputs[index] {
+                    press.timeMs = runMs
+                    inputs[index] = .press(press)
+                }
+            }
+            return goesOn
+        case .held:
+            return true
+        }
+    }
+
     /// Whether the script has `pad_*` lines: only then is SDL's queue read for pads, step by step.
     var usesPads: Bool {
         lines.contains { if case .pad = $0.action { true } else { false } }

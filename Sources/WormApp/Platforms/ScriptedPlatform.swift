@@ -11,8 +11,8 @@ final class ScriptedPlatform: GamePlatform {
     private let window: GamePlatform
     private var script: ScriptFeeder
     private let durationMs: Int
-    /// A kiosk's Esc does not leave (only the system ends a kiosk).
-    private let kiosk: Bool
+    /// What the run allows: a kiosk's Esc does not leave (only the system ends a kiosk).
+    private let policy: KioskPolicy
     /// Steps of the window's frame still to hand to the runner.
     private var owed = 0
     /// Set when the run ends at the script's `quit`.
@@ -21,13 +21,13 @@ final class ScriptedPlatform: GamePlatform {
     private let pads: ScriptPads?
 
     /// Plays `script` in `window` for at most `durationMs` of the run's clock.
-    init(window: GamePlatform, script: [ScriptLine], durationMs: Int, kiosk: Bool = false, pads: PadHub? = nil) {
+    init(window: GamePlatform, script: [ScriptLine], durationMs: Int, policy: KioskPolicy = .open, pads: PadHub? = nil) {
         self.window = window
         let feeder = ScriptFeeder(lines: script, feedsResizes: false)
         self.script = feeder
         self.pads = pads.flatMap { feeder.usesPads ? ScriptPads(hub: $0) : nil }
         self.durationMs = durationMs
-        self.kiosk = kiosk
+        self.policy = policy
     }
 
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
@@ -53,7 +53,7 @@ final class ScriptedPlatform: GamePlatform {
     private func admit(_ input: PlayerInput) -> PlayerInput? {
         switch input {
         case .closed, .resized: return input
-        case .key(let key) where key.key == .escape: return kiosk ? nil : .closed
+        case .key(let key) where key.key == .escape: return policy.canQuit ? .closed : nil
         case .key(let key) where key.quits || key.mutes || key.switchesFullscreen: return input
         default: return nil
         }

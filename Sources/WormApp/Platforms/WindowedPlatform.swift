@@ -16,7 +16,7 @@ final class WindowedPlatform: GamePlatform {
     static let mouseFinger = Int64.min
     /// A frame's length when the display has no vsync: about 60 frames a second.
     private let frameSeconds = 1.0 / 60
-    /// What `--kiosk` ignores, and the cursor while fingers play.
+    /// What the run ignores (`--kiosk`), whether it stays fullscreen, and the cursor while fingers play.
     private let kiosk: KioskPolicy
     /// Fingers down, for the gestures they make when they lift.
     private var gestures = GestureTracker()
@@ -26,7 +26,7 @@ final class WindowedPlatform: GamePlatform {
     private var laidOutFor = (window: (width: 0, height: 0), output: (width: 0, height: 0))
 
     /// A platform for `window`, drawing with `painter`, timed by `clock`, a kiosk or not.
-    init(window: Window, painter: SceneRenderer, clock: FrameClock, kiosk: KioskPolicy = KioskPolicy(isKiosk: false),
+    init(window: Window, painter: SceneRenderer, clock: FrameClock, kiosk: KioskPolicy = .open,
          pads: PadHub? = nil) throws {
         self.pads = pads
         self.window = window
@@ -72,7 +72,7 @@ final class WindowedPlatform: GamePlatform {
                 break
             }
         }
-        if kiosk.isKiosk && !window.isFullscreen {
+        if !kiosk.canSwitchFullscreen && !window.isFullscreen {
             // The window system took fullscreen away (a window manager's request, a key it keeps): a kiosk is
             // always fullscreen (R70).
             try window.setFullscreen(true)

@@ -9,18 +9,11 @@ nonisolated enum CatalogueFolder {
     /// The catalogues' folder for the program at `executable`: `../share/locale` when it holds a worm.mo, else
     /// `locale` in the nearest `.build` folder above it; nil when neither has one (a bare `swift build`).
     static func locate(executable: String?) -> String? {
-        guard let executable else { return nil }
-        var folder = FileSystem.directory(of: executable)
-        let installed = folder + "/../share/locale"
-        if !codes(in: installed).isEmpty { return installed }
-        while folder != "/" && !folder.isEmpty && folder != "." {
-            if folder.hasSuffix("/.build") || folder == ".build" {
-                let built = folder + "/locale"
-                return codes(in: built).isEmpty ? nil : built
-            }
-            folder = FileSystem.directory(of: folder)
+        BesideExecutable.find(executable: executable, installed: ["/../share/locale"], holds: { !codes(in: $0).isEmpty }) { folder in
+            guard folder.hasSuffix("/.build") || folder == ".build" else { return .notHere }
+            let built = folder + "/locale"
+            return codes(in: built).isEmpty ? .stop : .found(built)
         }
-        return nil
     }
 
     /// The codes of the languages with a `worm.mo` in `folder`, sorted; at most 500 are looked at.

@@ -33,7 +33,7 @@ public struct ArcadeMode: GameMode {
     private var roundMs = 0
     /// The gameplay random stream (R10).
     private var random: SplitMix64
-    /// The assists the round is played with (R113).
+    /// The assists in force, audio play included (R110, R113).
     public let assists: Assists
 
     /// Rules whose worms follow from `seed`, played with `assists`; cosmetic randomness has its own stream.
@@ -124,6 +124,7 @@ public struct ArcadeMode: GameMode {
                 break
             }
         }
+        if assists.audioPlay { slots.calls(atPlayMs: playMs, into: &events) }
     }
 
     public mutating func updateCosmetics(stepMs: Int, atPlayMs playMs: Int) {
@@ -137,16 +138,20 @@ public struct ArcadeMode: GameMode {
     private mutating func spawn(inSlot index: Int, atPlayMs playMs: Int, into events: inout [GameEvent]) {
         let kind = ArcadeRules.kind(roll: random.int(in: 0...239), atRoundMs: roundMs)
         var x = 0, y = 0
-        repeat {
-            x = random.int(in: 30...290)
-            y = random.int(in: 30...450)
-        } while ArcadeRules.coversPauseButton(x: x, y: y) || slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
+        if assists.audioPlay {
+            (x, y) = AudioGrid.freeCell(&random, avoiding: slots).centre  // R110: only the grid's centres
+        } else {
+            repeat {
+                x = random.int(in: 30...290)
+                y = random.int(in: 30...450)
+            } while ArcadeRules.coversPauseButton(x: x, y: y) || slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
+        }
         var visibleMs = random.int(in: ArcadeRules.visibleRange(atRoundMs: roundMs))
         if kind == .golden { visibleMs /= 2 }
-        visibleMs = assists.wormTime(ms: visibleMs)  // the ramp's every time, stretched (R113)
+        visibleMs = assists.wormTime(ms: visibleMs)
         wormsSpawned += 1
         slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs, kind: kind), at: index,
-                   into: &events)
+                   calling: assists.audioPlay, into: &events)
     }
 
     /// Slot `index`'s worm goes and its hidden phase begins.

@@ -22,7 +22,7 @@ public struct ClassicMode: GameMode {
     private var wormsSpawned = 0
     /// The gameplay random stream (R10).
     private var random: SplitMix64
-    /// The assists the game is played with (R113).
+    /// The assists in force, audio play included (R110, R113).
     public let assists: Assists
 
     /// Rules whose worms follow from `seed`, played with `assists`; cosmetic randomness has its own stream.
@@ -88,6 +88,7 @@ public struct ClassicMode: GameMode {
         default:
             break
         }
+        if assists.audioPlay { slots.calls(atPlayMs: playMs, into: &events) }
     }
 
     public mutating func updateCosmetics(stepMs: Int, atPlayMs playMs: Int) {
@@ -97,14 +98,18 @@ public struct ClassicMode: GameMode {
     /// A new worm at a random place for a random time (R2).
     private mutating func spawn(atPlayMs playMs: Int, into events: inout [GameEvent]) {
         wormsSpawned += 1
-        let worm = Worm(
-            number: wormsSpawned,
-            x: random.int(in: 30...290),
-            y: random.int(in: 30...450),
-            visibleMs: assists.wormTime(ms: random.int(in: 500...1500)),
-            spawnedAtMs: playMs)
+        var x = 0, y = 0
+        if assists.audioPlay {
+            (x, y) = AudioGrid.freeCell(&random, avoiding: []).centre  // R110: only the grid's centres
+        } else {
+            x = random.int(in: 30...290)
+            y = random.int(in: 30...450)
+        }
+        let worm = Worm(number: wormsSpawned, x: x, y: y, visibleMs: assists.wormTime(ms: random.int(in: 500...1500)),
+                        spawnedAtMs: playMs)
         slot = .visible(worm)
         events.append(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: worm.visibleMs))
+        if assists.audioPlay, let call = GameEvent.call(of: worm) { events.append(call) }
     }
 
     /// The worm goes and the hidden phase begins (R6).

@@ -94,4 +94,6 @@ public enum GameEvent: Equatable, Sendable {
     case versusLate(worm: Int, seat: Int)
     /// Versus: the scoreboard, in roster order.
     case versusScore([VersusStanding])
+    /// Audio play (R110): `worm`, out at grid `cell`, calls (a `sound` named `call`, panned by column, pitched by row).
+    case call(worm: Int, cell: AudioGrid.Cell, kind: WormKind)
 }

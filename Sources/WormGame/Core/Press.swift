@@ -4,6 +4,8 @@ public enum PressSource: String, Sendable {
     case touch
     /// A game controller's A button, at its cursor (R80).
     case pad
+    /// A key of audio play's grid, at the centre of its cell (R110).
+    case key
 }
 
 /// A left mouse press or a finger touching down, in logical playfield coordinates.

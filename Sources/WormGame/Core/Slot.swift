@@ -18,9 +18,11 @@ public enum Slot: Equatable, Sendable {
 
 extension Array where Element == Slot {
     /// `worm` comes out of hole `index` (a `spawn`, with its kind).
-    mutating func show(_ worm: Worm, at index: Int, into events: inout [GameEvent]) {
+    /// In audio play (`calling`) the worm calls as it comes out (R110).
+    mutating func show(_ worm: Worm, at index: Int, calling: Bool = false, into events: inout [GameEvent]) {
         self[index] = .visible(worm)
         events.append(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: worm.visibleMs, kind: worm.kind))
+        if calling, let call = GameEvent.call(of: worm) { events.append(call) }
     }
 
     /// The worm out of hole `index`, if any, goes (a `hide`), and no worm comes out of it until `untilMs`.

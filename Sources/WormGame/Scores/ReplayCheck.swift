@@ -6,7 +6,7 @@
 /// one check over many frames.
 public struct ReplayCheck: Sendable {
     /// The most game time a check plays before it gives up: a round lasts 65 s with its countdown; a replay that
-    /// pauses past this is not taken (30 min).
+    /// pauses past this is not taken (30 min; a round ending at 30:00.000 is within it, R100).
     public static let maxGameMs = 30 * 60 * 1000
 
     /// How a finished check went.
@@ -55,7 +55,7 @@ public struct ReplayCheck: Sendable {
             game.step(inputs, into: &events)
             if game.mode.isOver {
                 verdict = .finished(ArcadeSummary(game.mode))
-            } else if game.timeMs >= ReplayCheck.maxGameMs {
+            } else if game.timeMs > ReplayCheck.maxGameMs {
                 verdict = .neverEnded
             }
         }

@@ -325,6 +325,39 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearTodayQuestion = "operator.clearTodayQuestion"
     /// The question before every table is cleared.
     case clearAllQuestion = "operator.clearAllQuestion"
+    /// A reaction time in milliseconds (the results' mean and median).
+    case milliseconds = "results.milliseconds"
+    /// The question Esc on the title asks before the program ends.
+    case quitQuestion = "title.quitQuestion"
+    /// How to play: what a pad does.
+    case howToPad = "howToPlay.pad"
+    /// How to play: how to go back without playing.
+    case howToBack = "howToPlay.back"
+
+    // MARK: Playing without sight (R110, R111)
+
+    /// The settings' Speech row (R111).
+    case speechSetting = "settings.speech"
+    /// The settings' Audio play row (R110).
+    case audioPlay = "settings.audioPlay"
+    /// A volume or other percentage, spoken.
+    case spokenPercent = "speech.percent"
+    /// A volume's − button, spoken.
+    case spokenLower = "speech.lower"
+    /// A volume's + button, spoken.
+    case spokenRaise = "speech.raise"
+    /// The seconds left in a round, spoken every 10 s and each of the last 5.
+    case spokenSecondsLeft = "speech.secondsLeft"
+    /// Arcade's score, spoken on S.
+    case spokenScore = "speech.score"
+    /// A letter erased from a name, spoken.
+    case spokenErased = "speech.erased"
+    /// A space typed in a name, spoken.
+    case spokenSpace = "speech.space"
+    /// Said when a round in audio play opens: how to catch.
+    case spokenGridHint = "speech.gridHint"
+    /// The on-screen keyboard's erase key, spoken.
+    case spokenErase = "speech.erase"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

@@ -178,6 +178,22 @@ extension TextKey {
         case .highContrast: TextEntry("High contrast")
         case .pixels: TextEntry("%1$d px")
         case .seconds: TextEntry("%1$s s")
+        case .milliseconds: TextEntry("%1$d ms")
+        case .quitQuestion: TextEntry("Quit Worm?")
+        case .howToPad: TextEntry("Pad: stick aims, A whacks, Start pauses")
+        case .howToBack: TextEntry("Esc or B: back to the title")
+
+        case .speechSetting: TextEntry("Speech")
+        case .audioPlay: TextEntry("Audio play")
+        case .spokenPercent: TextEntry("%1$d percent")
+        case .spokenLower: TextEntry("lower")
+        case .spokenRaise: TextEntry("raise")
+        case .spokenSecondsLeft: TextEntry("%1$d second left", plural: "%1$d seconds left", counting: 1)
+        case .spokenScore: TextEntry("Score %1$d")
+        case .spokenErased: TextEntry("%1$s erased")
+        case .spokenSpace: TextEntry("space")
+        case .spokenGridHint: TextEntry("Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.")
+        case .spokenErase: TextEntry("erase")
         }
     }
 }

@@ -1,3 +1,5 @@
+import WormGame
+
 #if canImport(SDLKit)
 import SDLKit  // the pads' names; the fuzzer builds this file with SDLKit's PadParts.swift instead
 #endif

@@ -56,6 +56,8 @@ public struct Options: Sendable {
     public var venue = VenueOptions()
     /// The assists' and access flags (R113–R115).
     public var access = AccessOptions()
+    /// Speech and audio play (R110, R111).
+    public var speech = SpeechOptions()
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -91,7 +93,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
-    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + AccessOptions.flags + [
+    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + AccessOptions.flags + SpeechOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -120,6 +122,11 @@ public struct Options: Sendable {
                 } else {
                     guard index + 1 < arguments.count else {
                         throw UsageError("\(flag): missing value \(spec.value!)")
+                    }
+                    // `--window --headless`: the flag's value is missing, the next flag is not a bad value.
+                    let next = arguments[index + 1]
+                    if next.hasPrefix("--"), flags.contains(where: { $0.name == String(next.prefix { $0 != "=" }) }) {
+                        throw UsageError("\(flag): missing value \(spec.value!) (\(next) is the next option)")
                     }
                     index += 1
                     value = arguments[index]
@@ -210,7 +217,7 @@ public struct Options: Sendable {
             action = .version
         default:
             guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) || venue.apply(flag, value)
-                    || access.apply(flag, value) else {
+                    || access.apply(flag, value) || speech.apply(flag, value) else {
                 throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
             }
         }
@@ -253,9 +260,11 @@ public struct Options: Sendable {
             "",
             "Options:",
         ]
-        for flag in flags {
-            let left = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
-            lines.append(left.padding(to: 26) + flag.help)
+        // The meanings in one column, two spaces clear of the longest flag (--operator-pin-file PATH touched it).
+        let lefts = flags.map { "  " + $0.name + ($0.value.map { " " + $0 } ?? "") }
+        let column = max(26, (lefts.map(\.count).max() ?? 0) + 2)
+        for (left, flag) in zip(lefts, flags) {
+            lines.append(left.padding(to: column) + flag.help)
         }
         lines += [
             "",
@@ -267,12 +276,6 @@ public struct Options: Sendable {
         ]
         return lines.joined(separator: "\n")
     }
-}
-
-/// The program's version.
-public enum WormVersion {
-    /// Semantic version of this build.
-    public static let current = "0.1.0"
 }
 
 extension String {

@@ -9,8 +9,8 @@ enum WindowLimit {
     static func check(_ asked: (width: Int, height: Int), largest: (width: Int, height: Int)?) throws {
         let limit = largest ?? withoutDisplay
         guard asked.width > limit.width || asked.height > limit.height else { return }
-        let place = largest == nil ? "without a known display" : "on the largest display's usable area"
-        throw UsageError("--window: \(asked.width)x\(asked.height) is too large \(place); "
+        let place = largest == nil ? "is too large without a known display" : "is larger than the largest display's usable area"
+        throw UsageError("--window: \(asked.width)x\(asked.height) \(place); "
                          + "the largest allowed is \(limit.width)x\(limit.height)")
     }
 }

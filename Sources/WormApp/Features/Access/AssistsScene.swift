@@ -59,26 +59,27 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
-        var menuInputs: [PlayerInput] = []
+        var menuInputs: [PlayerInput] = [], changes: [Command] = []
         for input in inputs {
             // Left and Right change the focused value (R115), a step down or up.
             if case .key(let key) = input, key.key?.isHorizontal == true, menu.showsFocus {
                 let choice = menu.buttons[menu.focus].choice
-                if choice != .back { change(choice, by: key.key == .left ? -1 : 1, context: context) }
+                if choice != .back { changes += change(choice, by: key.key == .left ? -1 : 1) }
             } else {
                 menuInputs.append(input)
             }
         }
-        return stepMenu(menuInputs, context: context, back: .back) { choice in
+        let opened = stepMenu(menuInputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.settings) }
-            change(choice, by: 1, context: context)
+            changes += change(choice, by: 1)
             return nil
         }
+        return changes + opened
     }
 
     /// Takes the value `offset` places on in `choice`'s list (wrapping round for a press or Enter, stopping at the
-    /// ends for Left and Right), applies it, logs and saves it.
-    private func change(_ choice: Choice, by offset: Int, context: SceneContext) {
+    /// ends for Left and Right): the change the runner applies, logs and saves after the step.
+    private func change(_ choice: Choice, by offset: Int) -> [Command] {
         let now = settings
         func next<T: Equatable>(_ value: T, in list: [T]) -> T {
             let index = list.firstIndex(of: value) ?? 0
@@ -113,13 +114,11 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
             access.highContrast.toggle()
             (name, logged) = (.highContrast, "\(access.highContrast)")
         case .back:
-            return
+            return []
         }
-        if assists != now.assists {
-            context.save(\.assists, to: assists, named: name, logged: logged, t: clockMs)
-        } else if access != now.access {
-            context.save(\.access, to: access, named: name, logged: logged, t: clockMs)
-        }
+        if assists != now.assists { return [.change(.assists(assists, name, logged: logged))] }
+        if access != now.access { return [.change(.access(access, name, logged: logged))] }
+        return []
     }
 
     /// M and F11 work here too, and a change shows at once.
@@ -129,6 +128,16 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
         settings = now
         for row in AssistsScene.rows { menu.relabel(row.choice, as: AssistsScene.label(row.choice, now, language: context.language)) }
         noteChange()
+    }
+
+    /// The focused button with its row (R111): "Worm time, ×2", "Practice, On".
+    override func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        let choice = menu.buttons[menu.focus].choice
+        if let row = AssistsScene.rows.first(where: { $0.choice == choice }) {
+            item.spoken = [language.text(row.label), item.spoken].joined(separator: ", ")
+        }
+        return item
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -38,7 +38,7 @@ final class AttractScene: Scene {
     var clockMs: Int { game.clockMs }
     /// The round's score so far.
     var score: Int { game.game.mode.score }
-    /// Every input, M and F11 too, only ends the attract mode.
+    /// Every player's input, M and F11 too, only ends the attract mode (the window's closing is the runner's).
     var takesEveryInput: Bool { true }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {

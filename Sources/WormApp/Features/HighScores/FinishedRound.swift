@@ -27,26 +27,31 @@ extension SceneContext {
     }
 
     /// The scene that follows a round's end: the name scene when the round enters its table, else the results.
+    /// It saves nothing: the runner saved what had to be first (`recordPlayed`).
     func sceneAfterRound(_ round: FinishedRound) -> Scene {
         if table(for: round).admits(round.summary.score) {
             return NameScene(round: round, context: self)
         }
-        if round.kind == .daily {
-            // Not in the table, but played: today's best for the title (R34).
-            do {
-                try scores.save { $0.played(daily: round.date, score: round.summary.score) }
-                journal.write(.saved(file: scores.fileName), t: 0)
-            } catch {
-                journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: 0)
-            }
-        }
         return ResultsScene(RoundResults(summary: round.summary, again: round.kind), language: language)
     }
 
+    /// A Daily round that does not enter its table was played all the same: today's best for the title (R34),
+    /// saved and logged at `t`. Nothing for the other rounds, which the name scene saves.
+    func recordPlayed(_ round: FinishedRound, t: Int) {
+        guard round.kind == .daily, !table(for: round).admits(round.summary.score) else { return }
+        do {
+            try scores.save { $0.played(daily: round.date, score: round.summary.score) }
+            journal.write(.saved(file: scores.fileName), t: t)
+        } catch {
+            journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: t)
+        }
+    }
+
     /// The name a score typed as `typed` is kept under: an empty one takes the last name, or "Player" in the
-    /// player's language; a kiosk's, or with `forgettingLast` (an idle reset, R71), never the last visitor's (R21).
+    /// player's language; where names are not remembered (a kiosk), or with `forgettingLast` (an idle reset,
+    /// R71), never the last visitor's (R21).
     func finalName(_ typed: String, forgettingLast: Bool = false) -> String {
-        PlayerName.final(typed, last: run.isKiosk || forgettingLast ? nil : scores.document.lastName,
+        PlayerName.final(typed, last: !run.policy.remembersNames || forgettingLast ? nil : scores.document.lastName,
                          fallback: language.text(.defaultName))
     }
 
@@ -59,12 +64,12 @@ extension SceneContext {
         let name = finalName(typed, forgettingLast: forgettingLast)
         let entry = HighScore(name: name, score: round.summary.score, accuracy: round.summary.accuracyPercent,
                               bestCombo: round.summary.bestCombo, time: now(), replay: round.replay)
-        let date = round.date, daily = round.kind == .daily, kiosk = run.isKiosk
+        let date = round.date, daily = round.kind == .daily, remembersName = run.policy.remembersNames
         do {
             try scores.save { document in
                 document.insert(entry, date: date)  // its table, the Assisted one for an assisted round (R113)
                 if daily { document.played(daily: date, score: entry.score) }
-                if !kiosk { document.lastName = name }  // a kiosk's visitors leave no name behind
+                if remembersName { document.lastName = name }  // a kiosk's visitors leave no name behind
             }
             journal.write(.saved(file: scores.fileName), t: t)
         } catch {

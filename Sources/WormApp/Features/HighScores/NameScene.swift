@@ -48,17 +48,19 @@ final class NameScene: Scene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
                 continue
             }
+            let before = typed
             if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { commands.append(finish(context: context)) }
+            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
         }
         entry.endStep(atMs: clockMs)
         clockMs += Simulation.stepMs
         return commands
     }
 
-    /// Saves the score under the name and opens the results.
+    /// Asks for the score to be saved under the name, and the results opened.
     private func finish(context: SceneContext) -> Command {
         done = true
-        return .showResults(context.save(round, typed: typed, at: clockMs, forgettingLast: context.run.isKiosk))
+        return .saveRound(round, typed: typed)
     }
 
     /// Left idle (R71): saved under the name typed so far, else "Player", never the last visitor's name.
@@ -66,6 +68,13 @@ final class NameScene: Scene {
         guard !done else { return }
         done = true
         context.save(round, typed: typed, at: t, forgettingLast: true)
+    }
+
+    /// What the scene says as it opens (R111): a new high score, its rank and score, and what to do.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        return [language.text(.newHighScore), language.text(.rank, rank), language.text(.spokenScore, round.summary.score),
+                language.text(.typeYourName)]
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
@@ -79,6 +88,6 @@ final class NameScene: Scene {
     func leave(at t: Int, context: SceneContext) {
         guard !done else { return }
         done = true
-        context.save(round, typed: typed, at: t, forgettingLast: context.run.isKiosk)
+        context.save(round, typed: typed, at: t, forgettingLast: !context.run.policy.remembersNames)
     }
 }

@@ -191,30 +191,3 @@ package struct ScoresDocument: SavedDocument, Equatable {
         out += "]"
     }
 }
-
-/// Typed reads of a JSON object's members, naming the place and the field in errors.
-struct Fields {
-    let members: [String: JSONValue]
-    let place: String
-
-    /// A whole number in `range`.
-    func int(_ key: String, _ range: ClosedRange<Int>) throws(DocumentError) -> Int {
-        guard case .number(let value)? = members[key], value == value.rounded(), abs(value) < 1e15,
-              range.contains(Int(value)) else {
-            throw DocumentError("\(place): \"\(key)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return Int(value)
-    }
-
-    /// A string.
-    func string(_ key: String) throws(DocumentError) -> String {
-        guard case .string(let value)? = members[key] else { throw DocumentError("\(place): \"\(key)\" is not a string") }
-        return value
-    }
-
-    /// A boolean.
-    func bool(_ key: String) throws(DocumentError) -> Bool {
-        guard case .bool(let value)? = members[key] else { throw DocumentError("\(place): \"\(key)\" is not true or false") }
-        return value
-    }
-}

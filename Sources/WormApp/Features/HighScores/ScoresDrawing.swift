@@ -27,7 +27,7 @@ extension SceneRenderer {
         if scene.page == .versus {
             try drawVersusHistory(scene.versus, language: language)
             try drawUnreadableRows(scene.unreadableRows, language: language)
-            return try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         }
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
@@ -70,13 +70,21 @@ extension SceneRenderer {
                          y: y + 3, scale: 0.6)
         }
         try drawUnreadableRows(scene.unreadableRows, language: language)
-        try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
+        try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         if let detailsRow = scene.detailsRow, detailsRow < rows.count {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
             switch scene.exportNote {
             case .saved?:
-                try drawCentered(fitted(language.text(.exported, scene.exportedName ?? ""), width: 270, scale: 0.6),
-                                 centerX: 160, y: 320, scale: 0.6, tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
+                // The whole file name (smaller rather than cut) and, under it, the folder it is in.
+                let written = language.text(.exported, scene.exportedName ?? "")
+                let scale = fittingScale(of: written, scale: 0.6, width: 272)
+                let width = Int((Float(sprites.font.width(of: written)) * scale).rounded(.up))
+                try drawText(written, x: 160 - width / 2, y: 308, scale: scale, tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
+                if let folder = scene.exportedFolder {
+                    let shown = SceneRenderer.cutFromTheLeft(folder, width: 272) { Int((Float(self.sprites.font.width(of: $0)) * 0.5).rounded(.up)) }
+                    let folderWidth = Int((Float(sprites.font.width(of: shown)) * 0.5).rounded(.up))
+                    try drawText(shown, x: 160 - folderWidth / 2, y: 323, scale: 0.5, tint: Color(red: 200, green: 220, blue: 190, alpha: 255))
+                }
             case .failed(let reason)?:
                 try drawCentered(fitted(language.text(.notSaved, reason), width: 270, scale: 0.6),
                                  centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
@@ -139,6 +147,25 @@ extension SceneRenderer {
         for edge in [FloatRect(x: x, y: y, width: w, height: width), FloatRect(x: x, y: y + h - width, width: w, height: width),
                      FloatRect(x: x, y: y, width: width, height: h), FloatRect(x: x + w - width, y: y, width: width, height: h)] {
             try renderer.fill(edge, color: ring)
+        }
+    }
+
+    /// `text` as it fits `width` (measured by `measure`): whole, or its end after "…", for a path whose last folders
+    /// matter most.
+    nonisolated static func cutFromTheLeft(_ text: String, width: Int, measure: (String) -> Int) -> String {
+        guard measure(text) > width else { return text }
+        var kept = Substring(text)
+        while !kept.isEmpty, measure("…" + kept) > width { kept = kept.dropFirst() }
+        return "…" + kept
+    }
+
+    /// A scores button's colour: Back the leaving one's, Details greyed while the page has no row to show (it does
+    /// nothing then), the others a menu button's.
+    static func color(of choice: ScoresScene.Choice, rows: [HighScore]) -> Color {
+        switch choice {
+        case .back: return menuLeave
+        case .details where rows.isEmpty: return menuInactive
+        default: return menuButton
         }
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SDLKit
 import WormGame
 
@@ -46,6 +49,9 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var exportNote: SaveNote?
     /// The file name of the last export.
     private(set) var exportedName: String?
+    /// The folder the last export was written in, as a player reads it (the home folder as `~`); nil for a
+    /// storage with no folder.
+    private(set) var exportedFolder: String?
     /// The table of each page, as saved: rows a venue machine shares (R74) appear while the scene is open.
     private(set) var arcade: ScoreTable, daily: ScoreTable
     /// The Assisted pages' tables (R113).
@@ -197,11 +203,23 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             let file = try context.scores.storage.export(Array(ReplayFile.text(of: row).utf8), as: name)
             context.journal.write(.saved(file: file), t: clockMs)
             exportedName = name
+            exportedFolder = ScoresScene.shownFolder(of: file, home: getenv("HOME").map { String(cString: $0) })
             exportNote = .saved(rank: 0)
         } catch {
             context.journal.write(.saveFailed(file: name, reason: error.reason), t: clockMs)
             exportNote = .failed(reason: error.brief)
         }
+    }
+
+    /// The folder of the file at `path` as a player reads it: the home folder `home` written `~`; nil when `path`
+    /// names no folder.
+    nonisolated static func shownFolder(of path: String, home: String?) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        if let home, !home.isEmpty, home != "/", folder == home || folder.hasPrefix(home + "/") {
+            return "~" + folder.dropFirst(home.count)
+        }
+        return folder
     }
 
     /// Takes the tables as saved now, when a venue machine's row changed them: the lit and the picked rows stay on

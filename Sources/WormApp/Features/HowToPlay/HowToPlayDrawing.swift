@@ -28,7 +28,9 @@ extension SceneRenderer {
         let button = WormGame.Rect(x: 18, y: 332 + 8, width: Playfield.pauseButton.width, height: Playfield.pauseButton.height)
         try drawPauseButton(in: button)
         try drawText(fitted(language.text(.howToPause), width: 236, scale: 0.8), x: 70, y: button.y + 12, scale: 0.8)
-        try drawCentered(fitted(language.text(.howToGoOn), width: 300, scale: 0.8), centerX: 160, y: 444, scale: 0.8,
+        try drawCentered(fitted(language.text(.howToPad), width: 290, scale: 0.8), centerX: 160, y: 398, scale: 0.8)
+        try drawCentered(fitted(language.text(.howToGoOn), width: 300, scale: 0.8), centerX: 160, y: 436, scale: 0.8,
                          tint: SceneRenderer.gold)
+        try drawCentered(fitted(language.text(.howToBack), width: 300, scale: 0.7), centerX: 160, y: 458, scale: 0.7)
     }
 }

@@ -3,7 +3,7 @@ import WormGame
 
 /// How to play (R21): the worm, the golden worm and the beetle with what each is worth, the combo steps and the
 /// pause button, from Arcade's rules. Opened from the title's "?" and before a player's first Arcade or Daily round;
-/// any press or key goes on, at the step it comes in.
+/// any press or key goes on, at the step it comes in, but Esc (a pad's B) goes back to the title.
 final class HowToPlayScene: Scene {
     let name = SceneName.howToPlay
     /// The game the scene stands before (the player chose it on the title), or nil: back to the title.
@@ -23,14 +23,18 @@ final class HowToPlayScene: Scene {
             switch input {
             case .press(let press):
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false)), t: clockMs)
+            case .key(let key) where key.key == .escape:
+                // Back, not on: before a first round the player has not chosen to play yet (issue 30).
+                done = true
+                return [.open(.title)]
             case .key, .swipe, .longPress, .padButton, .hover:
                 break
             case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged:
                 continue
             }
             done = true
-            context.rememberHowToPlaySeen(t: clockMs)
-            return [then.map { .play($0) } ?? .open(.title)]
+            let next: Command = then.map { .play($0) } ?? .open(.title)
+            return (context.howToPlaySeen.map { [.change($0)] } ?? []) + [next]
         }
         return []
     }
@@ -53,13 +57,13 @@ extension SceneContext {
     /// visitor is kept, before every such round chosen there.
     func showsHowToPlay(before kind: GameKind) -> Bool {
         guard kind.tableMode != nil else { return false }
-        return run.isKiosk || !settings.current.seenHowToPlay
+        return !run.policy.remembersHowToPlay || !settings.current.seenHowToPlay
     }
 
-    /// Keeps that how to play was seen (not in a kiosk: its next visitor has not).
-    func rememberHowToPlaySeen(t: Int) {
-        guard !run.isKiosk, !settings.current.seenHowToPlay else { return }
-        save(\.seenHowToPlay, to: true, named: .seenHowToPlay, logged: "true", t: t)
+    /// The change that keeps how to play seen, when there is one to keep (not in a kiosk: its next visitor has not).
+    var howToPlaySeen: SettingChange? {
+        guard run.policy.remembersHowToPlay, !settings.current.seenHowToPlay else { return nil }
+        return .flag(.seenHowToPlay, true)
     }
 }
 

@@ -54,7 +54,8 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
             }
             return stepMenu([], context: context, back: nil) { _ in nil }
         }
-        return stepMenu(inputs, context: context, back: .back) { choice in
+        var changes: [Command] = []
+        let opened = stepMenu(inputs, context: context, back: .back) { choice in
             switch choice {
             case .back: return .open(.title)
             case .quit:
@@ -62,10 +63,11 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
                 return .exit
             case .clearToday: question = LeaveQuestion(question: .clearToday, closing: false)
             case .clearAll: question = LeaveQuestion(question: .clearAll, closing: false)
-            default: apply(choice, context: context)
+            default: changes += apply(choice, context: context)
             }
             return nil
         }
+        return changes + opened
     }
 
     /// Clears today's Daily table (and its best score on the title), or every table and the Versus history.
@@ -90,26 +92,22 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
         context.journal.write(.kiosk(.operatorAction(all ? .clearedAll : .clearedToday)), t: clockMs)
     }
 
-    /// A volume or the language: applied at once and logged (`setting`, then `operator`).
-    private func apply(_ choice: Choice, context: SceneContext) {
+    /// A volume or the language, applied by the runner after the step and logged (`setting`, then `operator`).
+    private func apply(_ choice: Choice, context: SceneContext) -> [Command] {
         let now = context.settings.current
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
         switch choice {
         case .musicDown, .musicUp:
-            let music = volume(now.musicVolume, choice == .musicUp)
-            context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
-            context.journal.write(.kiosk(.operatorAction(.musicVolume)), t: clockMs)
+            return [.change(.musicVolume(volume(now.musicVolume, choice == .musicUp))), .log(.kiosk(.operatorAction(.musicVolume)))]
         case .effectsDown, .effectsUp:
-            let effects = volume(now.effectsVolume, choice == .effectsUp)
-            context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
-            context.journal.write(.kiosk(.operatorAction(.effectsVolume)), t: clockMs)
+            return [.change(.effectsVolume(volume(now.effectsVolume, choice == .effectsUp))),
+                    .log(.kiosk(.operatorAction(.effectsVolume)))]
         case .language:
             let all = Settings.LanguageChoice.allCases
-            let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
-            context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
-            context.journal.write(.kiosk(.operatorAction(.language)), t: clockMs)
+            return [.change(.language(all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count])),
+                    .log(.kiosk(.operatorAction(.language)))]
         case .clearToday, .clearAll, .quit, .back:
-            break
+            return []
         }
     }
 

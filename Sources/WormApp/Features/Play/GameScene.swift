@@ -3,7 +3,7 @@ import WormGame
 
 /// What the app needs of a mode beyond its rules: how to start one and what its last log line says.
 protocol PlayableMode: GameMode {
-    /// A mode whose worms follow from `seed`, played with `assists` (R113).
+    /// A mode whose worms follow from `seed`, played with `assists` (R110, R113).
     init(seed: UInt64, assists: Assists)
     /// The results, for modes that have a results scene (Arcade).
     var summary: ArcadeSummary? { get }
@@ -40,6 +40,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private let date: String
     /// Whether the `end` line is written.
     private var ended = false
+    /// The settings the pause overlay's buttons changed during this step, for the runner.
+    private var changes: [Command] = []
     /// The round's inputs by step, for its replay: Arcade and Daily only, whose rounds enter a table (R40).
     private(set) var replay: Replay?
     /// The table row this game plays back, if it is a playback: its steps replace the player's inputs.
@@ -61,13 +63,16 @@ final class GameScene<Mode: PlayableMode>: Scene {
         self.kind = kind
         self.playback = playback
         name = kind.sceneName
-        let assists = playback?.replay.assists ?? chosen ?? context.settings.current.assists
+        // A playback plays as recorded (its replay's assists, audio play included); else the chosen or the
+        // saved assists with the audio-play setting (R110, R113).
+        let assists = playback?.replay.assists ?? chosen ?? context.settings.current.roundAssists
         self.assists = assists
         speedHold = GameSpeedHold(percent: assists.gameSpeedPercent)
         round = RoundDriver(game: Game(mode: Mode(seed: seed, assists: assists)), startSceneMs: 0)
         output = RoundOutput(context: context)
+        output.voice = RoundVoice(audioPlay: assists.audioPlay)
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
-        overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
+        overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
                                      assists: assists), t: 0)
@@ -88,6 +93,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
+        changes.removeAll()
         guard let inputs = speedHold.pass(inputs, gameMs: game.timeMs) else { return [] }  // game speed (R113)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
@@ -105,6 +111,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 overlay.hover(x: x, y: y)  // the focus follows the pointer (R115)
             } else if case .key(let key) = input, case .paused = game.pauseState, let choice = overlay.choice(for: key) {
                 quit = choose(choice, context: context) || quit
+            } else if case .key(let key) = input, game.pauseState == .running {
+                hear(key, context: context)
+            } else if case .padButton(_, .y) = input, game.pauseState == .running {
+                hear(KeyPress(name: output.voice.audioPlay ? "r" : "s"), context: context)
             }
         }
         let t = game.timeMs
@@ -115,21 +125,43 @@ final class GameScene<Mode: PlayableMode>: Scene {
         }
         if round.step(reportingTo: output).contains(where: { if case .pause = $0 { true } else { false } }) {
             // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
-            overlay = OverlayChoice.menu(language: context.language, muted: context.muted, kiosk: context.run.isKiosk)
+            overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         }
-        if case .paused = game.pauseState { overlay.tellFocus(scene: name, journal: context.journal, t: t) }
         if game.mode.isOver {
             leave(at: t, context: context)
             if let summary = game.mode.summary, let playback {
                 let outcome = context.checkPlayback(of: playback, scored: summary.score, at: t)
-                return [.playbackOver(outcome, RoundResults(summary: summary, again: kind, replay: outcome))]
+                return changes + [.playbackOver(outcome, RoundResults(summary: summary, again: kind, replay: outcome))]
             } else if let summary = game.mode.summary, let replay {
-                return [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
+                return changes + [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
         } else if quit {
-            return [.open(playback == nil ? .title : .scores(highlight: nil))]
+            return changes + [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
-        return []
+        return changes
+    }
+
+    /// A key in play beyond pause (R110, R111): a grid key presses at its cell, R repeats the calls of the worms out
+    /// (logged and heard, changing nothing), S or Tab says the score.
+    private func hear(_ key: KeyPress, context: SceneContext) {
+        let voice = output.voice
+        if let press = voice.press(for: key, timeMs: game.timeMs) {
+            round.press(press, seat: 0, clock: .round)
+        } else if voice.audioPlay && voice.repeatsCalls(key) {
+            output.report(game.worms.compactMap(GameEvent.call(of:)), standings: nil, t: game.timeMs)
+        } else if voice.asksScore(key), let score = RoundVoice.score(game.mode.message, language: context.language) {
+            context.narrator.say(score, .message, t: game.timeMs)
+        }
+    }
+
+    /// What the round says as it opens: its name, and in audio play how to catch (R110, R111).
+    func spokenOpening(context: SceneContext) -> [String] {
+        [spokenTitle(context: context)].compactMap { $0 } + (output.voice.audioPlay ? [context.language.text(.spokenGridHint)] : [])
+    }
+
+    /// The pause overlay's focused button, while paused.
+    func focusItem(language: Language) -> FocusItem? {
+        game.isPaused ? overlay.focusItem : nil
     }
 
     /// Hands the game the playback's inputs due at this step; the player's Esc ends the playback (returns true).
@@ -151,9 +183,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
         case .quit:
             return true
         case .sound:
-            context.toggleMute(t: game.timeMs)
+            changes.append(.change(.toggleMute))
         case .fullscreen:
-            context.switchFullscreen(t: game.timeMs)
+            changes.append(.change(.switchFullscreen))
         }
         return false
     }

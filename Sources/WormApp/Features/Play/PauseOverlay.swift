@@ -6,14 +6,14 @@ enum OverlayChoice: Equatable, Sendable {
 
     /// The overlay's menu in `language`, labelled for the sound being `muted`, opening with its focus shown on Resume
     /// (R115: what Enter does is what the player sees).
-    /// A kiosk's has no Fullscreen (R70).
-    static func menu(language: Language, muted: Bool, kiosk: Bool = false) -> Menu<OverlayChoice> {
+    /// Without Fullscreen unless `fullscreen` (a kiosk's has none, R70).
+    static func menu(language: Language, muted: Bool, fullscreen: Bool = true) -> Menu<OverlayChoice> {
         let buttons: [Menu<OverlayChoice>.Button] = [
             .init(choice: .resume, label: language.text(.resume), frame: Playfield.resumeButton),
             .init(choice: .quit, label: language.text(.quit), frame: Playfield.quitButton),
             .init(choice: .sound, label: language.text(muted ? .soundOff : .soundOn), frame: Playfield.soundButton),
             .init(choice: .fullscreen, label: language.text(.fullscreen), frame: Playfield.fullscreenButton),
         ]
-        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen })
+        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen })
     }
 }

@@ -12,7 +12,7 @@ extension SceneRenderer {
         try drawCentered(language.text(.results), centerX: 160, y: 6)
         try drawCentered("\(summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)
-        let ms: (Int?) -> String = { $0.map { "\($0) ms" } ?? "-" }
+        let ms: (Int?) -> String = { $0.map { language.text(.milliseconds, $0) } ?? "-" }
         let rows: [(TextKey, String)] = [
             (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, "\(summary.accuracyPercent) %"),
             (.bestCombo, "\(summary.bestCombo)"), (.reactionMean, ms(summary.meanReactionMs)),

@@ -41,6 +41,17 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
         }
     }
 
+    /// The results as spoken when they open (R111): the score, the rank the row took, the counts and the rating.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        var lines = [language.text(.results), language.text(.spokenScore, summary.score)]
+        if case .saved(let rank)? = note { lines.append(language.text(.rank, rank)) }
+        lines.append(language.text(.caught) + " \(summary.caught), " + language.text(.missed) + " \(summary.missed)")
+        lines.append(language.text(.accuracy) + " " + language.text(.spokenPercent, summary.accuracyPercent))
+        lines.append(language.text(TextKey.rating(tier: summary.ratingTier)))
+        return lines
+    }
+
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawResults(summary, menu: menu, language: context.language, note: note, replay: results.replay)
     }

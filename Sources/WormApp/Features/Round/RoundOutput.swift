@@ -17,8 +17,13 @@ final class RoundOutput {
     var message: String?
     /// Which events rumble which pad (R80); anew each round.
     private var rumbleRules = RumbleRules()
+    /// What the round says (R111) and audio play's keys (R110).
+    var voice = RoundVoice(audioPlay: false)
+    /// Where spoken texts go.
+    private let narrator: Narrator?
 
-    init(journal: Journal, audio: AudioOutput, pads: PadBoard, settings: SettingsKeeper) {
+    init(journal: Journal, audio: AudioOutput, pads: PadBoard, settings: SettingsKeeper, narrator: Narrator? = nil) {
+        self.narrator = narrator
         self.journal = journal
         self.audio = audio
         self.pads = pads
@@ -27,7 +32,8 @@ final class RoundOutput {
 
     /// The output of the scenes that `context` serves.
     convenience init(context: SceneContext) {
-        self.init(journal: context.journal, audio: context.audio, pads: context.pads, settings: context.settings)
+        self.init(journal: context.journal, audio: context.audio, pads: context.pads, settings: context.settings,
+                  narrator: context.narrator)
     }
 
     var language: Language { journal.language }
@@ -45,8 +51,10 @@ final class RoundOutput {
     func report(_ events: [GameEvent], standings: [VersusStanding]?, pressed: [StepInput] = [], t: Int) {
         for event in events {
             journal.write(standings.map { .versusGame(event, players: $0) } ?? .game(event), t: t)
+            if let spoken = voice.spoken(event, language: language) { narrator?.say(spoken.text, spoken.priority, t: t) }
             switch event {
             case .sound(let name, let pitch): audio.play(name, pitch: pitch ?? 0)
+            case .call(_, let cell, let kind): audio.playCall(cell, kind: kind)
             case .message(let key): message = language.text(key)
             case .pause: audio.setPaused(true)
             case .resume: audio.setPaused(false)

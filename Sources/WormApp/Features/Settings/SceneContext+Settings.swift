@@ -5,12 +5,14 @@ extension SceneContext {
     func applySettings() {
         let current = settings.current
         journal.language = settings.language
+        narrator.mode = current.speech
+        narrator.language = settings.language
         audio.setMuted(current.muted)
         audio.setVolumes(music: Double(current.musicVolume) / 100, effects: Double(current.effectsVolume) / 100)
     }
 
     /// Sets a setting and saves it (kept for the run when it cannot be), logging the save or its failure, then
-    /// the change: `setting` `name` = `logged`. The services apply it, and whoever shows the settings is told.
+    /// the change: `setting` `name` = `logged`. The services apply it; the runner tells the scene at the step's end.
     func save<Value>(_ key: WritableKeyPath<Settings, Value>, to value: Value, named name: SettingName, logged: String, t: Int) {
         do {
             try settings.set(key, to: value)
@@ -21,7 +23,28 @@ extension SceneContext {
         }
         journal.write(.setting(name, value: logged), t: t)
         applySettings()
-        settings.onChange?(name)
+    }
+
+    /// Makes `change`, asked for by a step or by the runner's own keys, logged at `t`.
+    func apply(_ change: SettingChange, t: Int) {
+        switch change {
+        case .toggleMute: toggleMute(t: t)
+        case .switchFullscreen: switchFullscreen(t: t)
+        case .flag(let name, let value): save(Settings.flag(name), to: value, named: name, logged: "\(value)", t: t)
+        case .musicVolume(let volume): save(\.musicVolume, to: volume, named: .musicVolume, logged: "\(volume)", t: t)
+        case .effectsVolume(let volume): save(\.effectsVolume, to: volume, named: .effectsVolume, logged: "\(volume)", t: t)
+        case .language(let language): save(\.language, to: language, named: .language, logged: language.rawValue, t: t)
+        case .speech(let mode): save(\.speech, to: mode, named: .speech, logged: mode.rawValue, t: t)
+        case .assists(let assists, let name, let logged): save(\.assists, to: assists, named: name, logged: logged, t: t)
+        case .access(let access, let name, let logged): save(\.access, to: access, named: name, logged: logged, t: t)
+        }
+    }
+
+    /// Plays `sound` at the volume now in force, to judge it by (R21), and logs it at `t`: the catch sound, or the
+    /// music, which plays on while the settings stay open.
+    func preview(_ sound: SoundName, t: Int) {
+        journal.write(.game(.sound(name: sound)), t: t)
+        if sound == .music { audio.previewMusic() } else { audio.play(sound, pitch: 0) }
     }
 
     /// Keeps a setting in step when it changed otherwise than in the settings scene (F11 or Alt+Enter, the
@@ -35,7 +58,7 @@ extension SceneContext {
     /// F11, Alt+Enter or the pause overlay's Fullscreen: the window switches, and the setting follows what the
     /// window became (R50).
     func switchFullscreen(t: Int) {
-        guard !run.isKiosk else { return }  // always fullscreen (R70)
+        guard run.policy.canSwitchFullscreen else { return }  // a kiosk is always fullscreen (R70)
         do { try window.toggleFullscreen() } catch { printError("worm: \(error)") }
         if let now = window.isFullscreen { remember(.fullscreen, as: now, t: t) }
     }
@@ -59,7 +82,8 @@ extension Settings {
         case .seenHowToPlay: return \.seenHowToPlay
         case .vibration: return \.vibration
         case .tiltAim: return \.tiltAim
-        case .musicVolume, .effectsVolume, .language, .visible: preconditionFailure("\(name) is not an on-off setting")
+        case .audioPlay: return \.audioPlay
+        case .musicVolume, .effectsVolume, .language, .visible, .speech: preconditionFailure("\(name) is not an on-off setting")
         case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast:
             preconditionFailure("\(name) is an assist or access setting: Settings → Assists sets it")
         }

@@ -58,10 +58,21 @@ struct Settings: Equatable, Sendable {
     var assists = Assists.none
     /// One switch, text size, high contrast (R114, R115).
     var access = AccessSettings()
+    /// Speech through Speech Dispatcher (R111): Auto speaks when the desktop's screen reader runs.
+    var speech = SpeechMode.auto
+    /// Audio play (R110): worms on the 3 × 3 grid, calling by pan and pitch.
+    var audioPlay = false
+
+    /// The assists a round is played with: the chosen ones and audio play, one value (R110, R113).
+    var roundAssists: Assists {
+        var assists = assists
+        assists.audioPlay = audioPlay
+        return assists
+    }
 }
 
 /// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion",
-/// "vibration", "tilt_aim"}`.
+/// "vibration", "tilt_aim", "speech", "audio_play"}`.
 /// A field missing takes its default, so a file written by hand with one field works.
 struct SettingsDocument: SavedDocument, Equatable {
     static let file = SavedFile.settings
@@ -81,6 +92,13 @@ struct SettingsDocument: SavedDocument, Equatable {
         if members["seen_how_to_play"] != nil { settings.seenHowToPlay = try fields.bool("seen_how_to_play") }
         if members["vibration"] != nil { settings.vibration = try fields.bool("vibration") }
         if members["tilt_aim"] != nil { settings.tiltAim = try fields.bool("tilt_aim") }
+        if members["audio_play"] != nil { settings.audioPlay = try fields.bool("audio_play") }
+        if members["speech"] != nil {
+            guard let mode = SpeechMode(rawValue: try fields.string("speech")) else {
+                throw DocumentError("settings: \"speech\" is not off, on or auto")
+            }
+            settings.speech = mode
+        }
         if members["language"] != nil {
             guard let choice = Settings.LanguageChoice(rawValue: try fields.string("language")) else {
                 throw DocumentError("settings: \"language\" is not auto or a language code such as fr")
@@ -103,6 +121,8 @@ struct SettingsDocument: SavedDocument, Equatable {
         json.add("vibration", settings.vibration)
         json.add("tilt_aim", settings.tiltAim)
         settings.writeAccess(into: &json)
+        json.add("speech", settings.speech.rawValue)
+        json.add("audio_play", settings.audioPlay)
         return json.line + "\n"
     }
 }

@@ -12,6 +12,10 @@ final class SettingsKeeper {
         var fullscreen: Bool?
         /// The assists' and access flags (R113–R115).
         var access = AccessOptions()
+        /// `--speech` (R111).
+        var speech: SpeechMode?
+        /// `--audio-play` (R110).
+        var audioPlay: Bool?
     }
 
     /// settings.json.
@@ -20,8 +24,6 @@ final class SettingsKeeper {
     private(set) var flags: Flags
     /// The language of `auto`: the locale's.
     let localeLanguage: Language
-    /// Called after every change with the setting changed, for whoever shows or applies the settings (the runner).
-    var onChange: ((SettingName) -> Void)?
 
     /// The settings from `store`, under `flags`.
     init(store: DocumentStore<SettingsDocument>, flags: Flags = Flags(), localeLanguage: Language = .english) {
@@ -46,6 +48,8 @@ final class SettingsKeeper {
         if let language = flags.language { settings.language = .chosen(language) }
         settings.assists = flags.access.over(settings.assists)
         settings.access = flags.access.over(settings.access)
+        if let speech = flags.speech { settings.speech = speech }
+        if let audioPlay = flags.audioPlay { settings.audioPlay = audioPlay }
         return settings
     }
 
@@ -60,16 +64,22 @@ final class SettingsKeeper {
         if key == \Settings.language { flags.language = nil }
         if key == \Settings.assists { flags.access = AccessOptions(keepingAccessOf: flags.access) }
         if key == \Settings.access { flags.access = AccessOptions(keepingAssistsOf: flags.access) }
+        if key == \Settings.speech { flags.speech = nil }
+        if key == \Settings.audioPlay { flags.audioPlay = nil }
         try store.save { $0.settings[keyPath: key] = value }
     }
 }
 
 extension SettingsKeeper {
-    /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`.
-    convenience init(options: Options, storage: Storage, locale: Language) {
-        let flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil,
-                          access: options.access)
+    /// The settings of a run: settings.json on `storage`, under the flags of `options`; `auto` is `locale`;
+    /// changes are written when `policy` saves settings.
+    convenience init(options: Options, storage: Storage, locale: Language, policy: KioskPolicy? = nil) {
+        var flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
+        flags.speech = options.speech.speech
+        flags.audioPlay = options.speech.audioPlay ? true : nil
+        flags.access = options.access
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
-        store.keepsChangesInMemory = options.kiosk  // nothing a visitor does is saved but scores (R70)
+        // Nothing a kiosk's visitor does is saved but scores (R70).
+        store.keepsChangesInMemory = !(policy ?? KioskPolicy(options: options)).savesSettings
     }
 }

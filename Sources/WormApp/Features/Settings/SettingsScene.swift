@@ -10,10 +10,12 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, vibration, tiltAim, back
         /// Opens Settings → Assists (R113–R115).
         case assists
+        case speech, audioPlay
     }
 
     /// The rows, top to bottom, with their label.
-    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim]
+    static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim,
+                                  .speechSetting, .audioPlay]
     /// A volume step, in percent.
     static let volumeStep = 10
 
@@ -27,25 +29,25 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     static let panelInset = 6
 
     /// The top of row `index`, and a row's buttons' height.
-    static func rowY(_ index: Int) -> Int { 54 + index * 44 }
-    static let rowHeight = 40
+    static func rowY(_ index: Int) -> Int { 52 + index * 36 }
+    static let rowHeight = 32
 
-    /// Whether the run is a kiosk: no Fullscreen row (R70).
-    let isKiosk: Bool
+    /// Whether the Fullscreen row is offered: not where the run is always fullscreen (a kiosk, R70).
+    let offersFullscreen: Bool
 
     init(context: SceneContext) {
         settings = context.settings.current
-        isKiosk = context.run.isKiosk
-        super.init(menu: SettingsScene.menu(settings, language: context.language, kiosk: isKiosk))
+        offersFullscreen = context.run.policy.canSwitchFullscreen
+        super.init(menu: SettingsScene.menu(settings, language: context.language, fullscreen: offersFullscreen))
     }
 
-    /// The rows shown, with their label and place: a kiosk's has no Fullscreen (R70).
+    /// The rows shown, with their label and place: no Fullscreen where it cannot be switched (R70).
     var shownRows: [(index: Int, label: TextKey)] {
-        SettingsScene.rows.enumerated().filter { !isKiosk || $0.element != .fullscreen }.map { ($0.offset, $0.element) }
+        SettingsScene.rows.enumerated().filter { offersFullscreen || $0.element != .fullscreen }.map { ($0.offset, $0.element) }
     }
 
-    /// The buttons for `settings` in `language`; a kiosk's without Fullscreen.
-    static func menu(_ settings: Settings, language: Language, kiosk: Bool = false) -> Menu<Choice> {
+    /// The buttons for `settings` in `language`; without Fullscreen unless `fullscreen`.
+    static func menu(_ settings: Settings, language: Language, fullscreen: Bool = true) -> Menu<Choice> {
         func toggle(_ on: Bool) -> String { language.text(on ? .on : .off) }
         let languageLabel = languageLabel(settings.language, in: language)
         // The buttons end `panelInset` inside the panel's right edge (312), not flush against it.
@@ -65,11 +67,22 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .reducedMotion, label: toggle(settings.reducedMotion), frame: wide(5)),
             .init(choice: .vibration, label: toggle(settings.vibration), frame: wide(6)),
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
+            .init(choice: .speech, label: speechLabel(settings.speech, in: language), frame: wide(8)),
+            .init(choice: .audioPlay, label: toggle(settings.audioPlay), frame: wide(9)),
             // Settings → Assists beside Back (R113–R115).
             .init(choice: .assists, label: language.text(.assists), frame: WormGame.Rect(x: 164, y: 420, width: 140, height: 48)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 16, y: 420, width: 140, height: 48)),
         ]
-        return Menu(buttons.filter { !kiosk || $0.choice != .fullscreen })  // the focus shown from the start (R115)
+        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen })  // the focus shown from the start (R115)
+    }
+
+    /// The speech button's label for `mode`: Off, On or Auto (R111).
+    static func speechLabel(_ mode: SpeechMode, in language: Language) -> String {
+        switch mode {
+        case .off: language.text(.off)
+        case .on: language.text(.on)
+        case .auto: language.text(.languageAuto)
+        }
     }
 
     /// The language button's label for `choice`: each language by its own name, `auto` in `language`.
@@ -82,19 +95,21 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
+        var changes: [Command] = []
         // Left and Right change the focused row's value (R115); elsewhere they move the focus as before.
         let inputs = inputs.filter { input in
             guard case .key(let key) = input, key.key?.isHorizontal == true, menu.showsFocus,
                   let change = SettingsScene.change(menu.buttons[menu.focus].choice, up: key.key == .right) else { return true }
-            if change == .language { stepLanguage(by: key.key == .right ? 1 : -1, context: context) } else { apply(change, context: context) }
+            changes += change == .language ? stepLanguage(by: key.key == .right ? 1 : -1) : apply(change)
             return false
         }
-        return stepMenu(inputs, context: context, back: .back) { choice in
+        let opened = stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.title) }
             if choice == .assists { return .open(.assists) }
-            apply(choice, context: context)
+            changes += apply(choice)
             return nil
         }
+        return changes + opened
     }
 
     /// M and F11 work everywhere, this scene too: its buttons show the change at once.
@@ -114,51 +129,48 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         }
     }
 
-    /// Takes the language `offset` places on in the list, wrapping round.
-    private func stepLanguage(by offset: Int, context: SceneContext) {
+    /// The language `offset` places on in the list, wrapping round.
+    private func stepLanguage(by offset: Int) -> [Command] {
         let all = Settings.LanguageChoice.allCases
         let language = all[((all.firstIndex(of: settings.language) ?? 0) + offset + all.count) % all.count]
-        context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
+        return [.change(.language(language))]
     }
 
-    /// Carries out a button: the new value applies at once, is logged and saved (kept for the run when it cannot be).
-    private func apply(_ choice: Choice, context: SceneContext) {
-        let now = settings  // as shown: every change of a setting is shown at once (settingsChanged)
+    /// What a button asks for: the new value, which the runner applies, logs and saves (kept for the run when it
+    /// cannot be) after the step.
+    private func apply(_ choice: Choice) -> [Command] {
+        let now = settings  // as shown: every change of a setting is shown once made (settingsChanged)
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
-        func flip(_ name: SettingName) {
-            let key = Settings.flag(name)
-            context.save(key, to: !now[keyPath: key], named: name, logged: "\(!now[keyPath: key])", t: clockMs)
+        func flip(_ name: SettingName) -> [Command] {
+            [.change(.flag(name, !now[keyPath: Settings.flag(name)]))]
         }
         switch choice {
         case .musicDown, .musicUp:
-            let music = volume(now.musicVolume, choice == .musicUp)
-            context.save(\.musicVolume, to: music, named: .musicVolume, logged: "\(music)", t: clockMs)
             // Heard at once, at the new volume (R21): the music plays while the settings stay open.
-            context.journal.write(.game(.sound(name: .music)), t: clockMs)
-            context.audio.previewMusic()
             previewingMusic = true
+            return [.change(.musicVolume(volume(now.musicVolume, choice == .musicUp))), .preview(.music)]
         case .effectsDown, .effectsUp:
-            let effects = volume(now.effectsVolume, choice == .effectsUp)
-            context.save(\.effectsVolume, to: effects, named: .effectsVolume, logged: "\(effects)", t: clockMs)
             // The catch sound at the new volume, to judge it by (R21).
-            context.journal.write(.game(.sound(name: .hit)), t: clockMs)
-            context.audio.play(.hit, pitch: 0)
+            return [.change(.effectsVolume(volume(now.effectsVolume, choice == .effectsUp))), .preview(.hit)]
         case .sound:
-            flip(.muted)
+            return flip(.muted)
         case .language:
             let all = Settings.LanguageChoice.allCases
-            let language = all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]
-            context.save(\.language, to: language, named: .language, logged: language.rawValue, t: clockMs)
+            return [.change(.language(all[((all.firstIndex(of: now.language) ?? 0) + 1) % all.count]))]
         case .fullscreen:
-            if !isKiosk { flip(.fullscreen) }
+            return offersFullscreen ? flip(.fullscreen) : []
         case .reducedMotion:
-            flip(.reducedMotion)
+            return flip(.reducedMotion)
         case .vibration:
-            flip(.vibration)
+            return flip(.vibration)
         case .tiltAim:
-            flip(.tiltAim)
+            return flip(.tiltAim)
+        case .speech:
+            return [.change(.speech(now.speech.next))]
+        case .audioPlay:
+            return flip(.audioPlay)
         case .back, .assists:
-            return
+            return []
         }
     }
 
@@ -167,12 +179,49 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         let now = context.settings.current
         guard now != settings else { return }
         settings = now
-        let labels = SettingsScene.menu(settings, language: context.language, kiosk: isKiosk)
+        let labels = SettingsScene.menu(settings, language: context.language, fullscreen: offersFullscreen)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawSettings(self, language: context.language)
+    }
+
+    /// The focused button with its row and value (R111): "Music volume, 60 percent, raise", "Sound, On".
+    override func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        let choice = menu.buttons[menu.focus].choice
+        func row(_ key: TextKey) -> String { language.text(key) }
+        func percent(_ value: Int) -> String { language.text(.spokenPercent, value) }
+        switch choice {
+        case .musicDown: item.spoken = [row(.music), percent(settings.musicVolume), row(.spokenLower)].joined(separator: ", ")
+        case .musicUp: item.spoken = [row(.music), percent(settings.musicVolume), row(.spokenRaise)].joined(separator: ", ")
+        case .effectsDown: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenLower)].joined(separator: ", ")
+        case .effectsUp: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenRaise)].joined(separator: ", ")
+        case .back, .assists: break
+        default:
+            let label = SettingsScene.rowLabel(of: choice)
+            item.spoken = [row(label), item.spoken].joined(separator: ", ")
+        }
+        return item
+    }
+
+    /// The row label of an on-off or cycling button.
+    static func rowLabel(of choice: Choice) -> TextKey {
+        switch choice {
+        case .musicDown, .musicUp: .music
+        case .effectsDown, .effectsUp: .effects
+        case .sound: .sound
+        case .language: .language
+        case .fullscreen: .fullscreen
+        case .reducedMotion: .reducedMotion
+        case .vibration: .vibration
+        case .tiltAim: .tiltAim
+        case .speech: .speechSetting
+        case .audioPlay: .audioPlay
+        case .back: .back
+        case .assists: .assists
+        }
     }
 
     /// The music a volume change played stops with the scene, as it stands outside a round.

@@ -31,11 +31,11 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     }
 
     /// Where `choice`'s button stands: its row, or its part of the row Versus shares with Party (R80).
-    /// How to play's "?" stands beside Settings, or in a kiosk (no Settings, R70) beside Scores.
-    static func frame(of choice: Choice, kiosk: Bool = false) -> WormGame.Rect {
+    /// How to play's "?" stands beside Settings, or where there is none (a kiosk, R70) beside Scores.
+    static func frame(of choice: Choice, settings: Bool = true) -> WormGame.Rect {
         let rows: [Choice] = [.classic, .arcade, .daily, .versus, .scores, .settings, .quit]
         if choice == .howToPlay {
-            return kiosk ? WormGame.Rect(x: howToPlayFrame.x, y: frame(ofButton: 4).y, width: 46, height: 46) : howToPlayFrame
+            return !settings ? WormGame.Rect(x: howToPlayFrame.x, y: frame(ofButton: 4).y, width: 46, height: 46) : howToPlayFrame
         }
         if choice == .party {
             let row = frame(ofButton: 3)
@@ -60,24 +60,43 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// How many times the drawn clouds have moved on.
     private(set) var cloudMoves = 0
 
-    /// Whether the title belongs to a kiosk (`--kiosk`): no Settings and no Quit button, and Esc does not end
-    /// the program (R70).
-    let isKiosk: Bool
+    /// What the run allows: a kiosk's title has no Settings and no Quit button, and Esc does not end the
+    /// program (R70).
+    let policy: KioskPolicy
 
-    /// The title in `language`; the clouds follow from `cosmeticSeed`; a kiosk's has no Settings and no Quit.
-    init(language: Language, cosmeticSeed: UInt64, kiosk: Bool = false) {
+    /// The title in `language`; the clouds follow from `cosmeticSeed`; `policy` says which ways out it offers.
+    init(language: Language, cosmeticSeed: UInt64, policy: KioskPolicy = .open) {
         clouds = Clouds(seed: cosmeticSeed)
         shownClouds = clouds
-        isKiosk = kiosk
-        let choices = Choice.allCases.filter { !kiosk || ($0 != .quit && $0 != .settings) }  // R70
+        self.policy = policy
+        let choices = Choice.allCases.filter { ($0 != .quit || policy.canQuit) && ($0 != .settings || policy.offersSettings) }
         let buttons = choices.map { choice in
-            Menu<Choice>.Button(choice: choice, label: language.text(choice.text), frame: TitleScene.frame(of: choice, kiosk: kiosk))
+            Menu<Choice>.Button(choice: choice, label: language.text(choice.text),
+                                frame: TitleScene.frame(of: choice, settings: policy.offersSettings))
         }
         super.init(menu: Menu(buttons))
     }
 
+    /// The question Esc asks before the program ends ("Quit Worm?"), while it is asked; never in a kiosk, where
+    /// Esc does nothing (R70).
+    private(set) var question: LeaveQuestion?
+
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
-        let commands = stepMenu(inputs, context: context, back: isKiosk ? nil : .quit) { choice in
+        var inputs = inputs
+        if let asked = question {
+            // Yes ends the program, No (or Esc again) goes back to the title's buttons.
+            let answer = inputs.lazy.compactMap { LeaveQuestion.answer(to: $0) }.first
+            inputs = []
+            if let yes = answer {
+                question = nil
+                context.journal.write(.confirm(asked.question, yes: yes), t: clockMs)
+                if yes { return [.exit] }
+            }
+        } else if policy.canQuit, let escape = inputs.firstIndex(where: { if case .key(let key) = $0 { key.key == .escape } else { false } }) {
+            question = LeaveQuestion(question: .quit, closing: false)
+            inputs = Array(inputs[..<escape])
+        }
+        let commands = stepMenu(inputs, context: context, back: nil) { choice in
             switch choice {
             case .classic: return .play(.classic)
             case .arcade, .daily:
@@ -103,11 +122,20 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
         var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.focus, placement: placement)
         signature.animationMs = cloudMoves
+        if question != nil { signature.overlay = .dimmed }
         return signature
+    }
+
+    /// The focused button; How to play's "?" is said by its name (R111).
+    override func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        if menu.buttons[menu.focus].choice == .howToPlay { item.spoken = language.text(.howToPlay) }
+        return item
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
         try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
+        if let question { try painter.drawLeaveQuestion(question, language: context.language) }
     }
 }

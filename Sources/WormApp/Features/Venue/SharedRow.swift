@@ -10,12 +10,16 @@ struct SharedRow: Equatable, Sendable {
     /// The row; `from` is the machine that played it.
     var entry: HighScore
 
-    /// The row's identity, the same on every machine: a 64-bit FNV-1a hash of everything in it but where it came
-    /// from (and, for Arcade, the date, which its time gives), so a row passed on by a third machine is still known.
-    var id: UInt64 {
+    /// The row's identity, the same on every machine (R100): what was played. A 64-bit FNV-1a hash of the table
+    /// (and Daily's date), the replay's version and seed, its effect (the score, accuracy and best combo it must
+    /// reproduce), the player and the machine that played it (`from`, or `here` for a row played on this one). Not
+    /// the replay's bytes nor the time: an edit that changes nothing is the same row, and a relay, which never
+    /// changes `from`, passes on the same row.
+    func id(playedOn here: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let text = "\(table.rawValue)|\(table == .daily ? date : "")|\(entry.name)|\(entry.score)|\(entry.accuracy)|\(entry.bestCombo)|\(entry.time)|"
-            + ReplayCoding.text(entry.replay)
+        let replay = entry.replay
+        let text = "\(table.rawValue)|\(table == .daily ? date : "")|\(replay.version)|\(replay.seed)|\(entry.score)|"
+            + "\(entry.accuracy)|\(entry.bestCombo)|\(entry.name)|\(entry.from ?? here)"
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
@@ -25,12 +29,23 @@ struct SharedRow: Equatable, Sendable {
 
     /// Why this row cannot be taken before its replay is played, or nil: made by another version, a Daily seed
     /// that is not its date's, a replay longer than a check plays.
-    var refusalBeforePlaying: VenueRefusal? {
+    /// A row dated after `tomorrow` (UTC's, as `YYYY-MM-DD`), by its date or by its time, is refused (`date`).
+    func refusalBeforePlaying(tomorrow: String) -> VenueRefusal? {
         if entry.replay.version != WormVersion.current { return .version }
         if entry.replay.mode != table { return .malformed }
+        if date > tomorrow || Dates.day(of: entry.time) > tomorrow { return .date }
         if table == .daily && entry.replay.seed != DailySeed.seed(forDate: date) { return .seed }
-        if let last = entry.replay.steps.last, last.timeMs >= ReplayCheck.maxGameMs { return .oversized }
+        // "Within 30 minutes" includes 30:00.000 (R100).
+        if let last = entry.replay.steps.last, last.timeMs > ReplayCheck.maxGameMs { return .oversized }
         return nil
+    }
+
+    /// A round with its countdown, as a check plays it when the replay's inputs end sooner.
+    static let roundCostMs = 65_000
+
+    /// The game time a check of this row may play: up to its last input, or a whole round when it ends sooner.
+    var checkCostMs: Int {
+        max(SharedRow.roundCostMs, entry.replay.steps.last?.timeMs ?? 0)
     }
 
     /// Whether `verdict` (its replay played here) reproduces the row: its score, accuracy and best combo.

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NetKit
 import WormGame
 
@@ -52,7 +55,7 @@ package final class Venue {
     private var sendCursor = 0
     /// When each sender's refusals of each reason found before any replay is played were last logged: a flood of
     /// bad datagrams is one line a second for each sender and reason (at most 256 kept).
-    private var lastLoggedMs: [String: Int] = [:]
+    private var refusalLines = LogRateLimit()
     /// Rows taken and not saved yet, with when the next save is due.
     private var unsaved: [SharedRow] = []
     private var nextSaveMs = 0
@@ -73,18 +76,33 @@ package final class Venue {
     /// The UDP port this machine's venue socket took.
     var port: UInt16 { socket.port }
 
-    /// Joins venue `name` as `machine`, on the first free venue port of `scope`.
-    init(name: String, machine: String, scope: DiscoveryScope = DiscoveryScope.fromEnvironment().venue) throws {
+    /// The venue key's seal (R100), or nil: datagrams go and are read unsealed.
+    private let authenticator: MessageAuthenticator?
+    /// The senders (address and port) whose datagrams were not sealed with the key, each logged once (at most
+    /// `Venue.unsealedLimit` remembered).
+    private var unsealedLogged: Set<String> = []
+    static let unsealedLimit = 256
+    /// The wall clock, in seconds since 1970: rows dated after tomorrow are refused (R100). Tests give theirs.
+    var wallClock: () -> Int64 = { Int64(time(nil)) }
+
+    /// Joins venue `name` as `machine`, on the first free venue port of `scope`, sealing and opening every
+    /// datagram with `key` when there is one.
+    init(name: String, machine: String, scope: DiscoveryScope = DiscoveryScope.fromEnvironment().venue,
+         key: [UInt8]? = nil) throws {
         envelope = VenueMessage.Envelope(scope: scope.tag, venue: name)
         self.machine = machine
         self.scope = scope
-        socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes)
+        authenticator = try key.map { try MessageAuthenticator(key: $0) }
+        socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes + 65)
     }
 
     /// Joins venue `name` as `machine` in a discovery scope of that name (the benchmark's machines).
-    package convenience init(probe name: String, machine: String) throws {
-        try self.init(name: name, machine: machine, scope: DiscoveryScope(named: name).venue)
+    package convenience init(probe name: String, machine: String, key: [UInt8]? = nil) throws {
+        try self.init(name: name, machine: machine, scope: DiscoveryScope(named: name).venue, key: key)
     }
+
+    /// Tomorrow's UTC date by the wall clock: the last date a row may carry.
+    private var tomorrow: String { Dates.day(of: wallClock() + 86_400) }
 
     /// One frame at `nowMs` of the run's clock; lines are logged at `t`.
     package func frame(nowMs: Int, t: Int, context: SceneContext) {
@@ -127,9 +145,21 @@ package final class Venue {
             count += 1
             bytes += datagram.length
             let sender = "\(datagram.address):\(datagram.port)"
+            var body = datagram.bytes, length = datagram.length
+            if let authenticator {
+                // One HMAC, before anything in the datagram is read: without the key, nothing else is done.
+                guard datagram.bytes.count == datagram.length, let opened = authenticator.open(datagram.bytes) else {
+                    if unsealedLogged.count < Venue.unsealedLimit, unsealedLogged.insert(sender).inserted {
+                        context.journal.write(.venueRefused(from: sender, score: nil, reason: .key), t: t)
+                    }
+                    continue
+                }
+                body = Array(opened)
+                length = body.count
+            }
             let message: VenueMessage
             do throws(VenueMessage.Failure) {
-                guard let read = try VenueMessage.decode(datagram.bytes, length: datagram.length, for: envelope) else { continue }
+                guard let read = try VenueMessage.decode(body, length: length, for: envelope) else { continue }
                 message = read
             } catch {
                 if shouldLog(error.reason, from: sender, nowMs: nowMs) {
@@ -141,19 +171,20 @@ package final class Venue {
             switch message {
             case .hello(let name, let rows):
                 heard(name, address: datagram.address, port: datagram.port, rows: rows, nowMs: nowMs, t: t, context: context)
-            case .row(let name, var row):
-                if row.entry.from == machine { row.entry.from = nil }  // one of ours, come back
+            case .row(let name, let row):
                 offer(row, machine: name, sender: sender, nowMs: nowMs, t: t, context: context)
             }
         }
     }
 
-    /// A hello from `name`: found when new, its rows noted.
+    /// A hello from `name`: found when new, its rows noted. A machine is its name: heard on several addresses
+    /// (loopback and its network's, every card's broadcast), it is found once, and answered at the last one.
     private func heard(_ name: String, address: String, port: UInt16, rows: [UInt64], nowMs: Int, t: Int, context: SceneContext) {
-        if let index = machines.firstIndex(where: { $0.address == address && $0.port == port }) {
+        if let index = machines.firstIndex(where: { $0.name == name }) {
             machines[index].rows = Set(rows)
             machines[index].lastSeenMs = nowMs
-            machines[index].name = name
+            machines[index].address = address
+            machines[index].port = port
         } else if machines.count < Venue.machineLimit {
             machines.append(Machine(name: name, address: address, port: port, rows: Set(rows), lastSeenMs: nowMs))
             context.journal.write(.venue(machine: name, state: .found), t: t)
@@ -163,9 +194,11 @@ package final class Venue {
     /// A row from `name`: refused at once when it cannot be right, let go when this table does not need it,
     /// else queued for its check.
     private func offer(_ row: SharedRow, machine name: String, sender: String, nowMs: Int, t: Int, context: SceneContext) {
-        let id = row.id
+        let id = row.id(playedOn: machine)
         guard !inbox.hasSeen(id) else { return }
-        if let refusal = row.refusalBeforePlaying {
+        // A row says it was played here: this machine's own, come back (it has it), or one it never played.
+        if row.entry.from == machine { return inbox.markSeen(id) }
+        if let refusal = row.refusalBeforePlaying(tomorrow: tomorrow) {
             inbox.markSeen(id)
             guard shouldLog(refusal, from: sender, nowMs: nowMs) else { return }
             return context.journal.write(.venueRefused(from: name, score: row.entry.score, reason: refusal), t: t)
@@ -178,11 +211,7 @@ package final class Venue {
 
     /// Whether a refusal for `reason` of a datagram from `sender` is logged now: the first of each second.
     private func shouldLog(_ reason: VenueRefusal, from sender: String, nowMs: Int) -> Bool {
-        let key = "\(sender) \(reason.rawValue)"
-        if let last = lastLoggedMs[key], nowMs - last < 1000 { return false }
-        if lastLoggedMs.count >= 256 { lastLoggedMs.removeAll() }
-        lastLoggedMs[key] = nowMs
-        return true
+        refusalLines.allows("\(sender) \(reason.rawValue)", atMs: nowMs)
     }
 
     /// Whether `row` (whose id is `id`) would enter its table here and is not there yet.
@@ -200,7 +229,7 @@ package final class Venue {
                          steps: entry.replay.steps.count, from: entry.from, assists: entry.replay.assists)
         if let known = made[key] { return known }
         if made.count >= 256 { made.removeAll() }
-        let result = (row.id, VenueMessage.row(machine: machine, row).encoded(envelope))
+        let result = (row.id(playedOn: machine), sealed(VenueMessage.row(machine: machine, row).encoded(envelope)))
         made[key] = result
         return result
     }
@@ -266,7 +295,7 @@ package final class Venue {
     private func sayHello(context: SceneContext) {
         let mine = shared(context: context).map { made($0).id }
         let ids = mine + inbox.recentlySeen(limit: VenueMessage.maxHelloRows - mine.count).filter { !mine.contains($0) }
-        let bytes = VenueMessage.hello(machine: machine, rows: ids).encoded(envelope)
+        let bytes = sealed(VenueMessage.hello(machine: machine, rows: ids).encoded(envelope))
         for address in DatagramSocket.broadcastAddresses() {
             for port in scope.ports { try? socket.send(bytes, to: address, port: port) }
         }
@@ -279,11 +308,16 @@ package final class Venue {
         for offset in 0..<rows.count {
             let (id, bytes) = made(rows[(sendCursor + offset) % rows.count])
             let lacking = machines.filter { !$0.rows.contains(id) }
-            guard !lacking.isEmpty, bytes.count <= VenueMessage.maxBytes else { continue }
+            guard !lacking.isEmpty, bytes.count <= VenueMessage.maxBytes + (authenticator == nil ? 0 : 65) else { continue }
             sendCursor = (sendCursor + offset + 1) % rows.count
             for other in lacking { try? socket.send(bytes, to: other.address, port: other.port) }
             return
         }
+    }
+
+    /// `bytes` sealed with the venue key, when there is one.
+    private func sealed(_ bytes: [UInt8]) -> [UInt8] {
+        authenticator?.seal(bytes) ?? bytes
     }
 
     package func close() {

@@ -1,6 +1,7 @@
 /// The rows other venue machines sent, waiting for their replay to be played (R74), with what keeps a flood
-/// harmless: rows already seen are dropped unread, each sender may offer `rowsPerSecond` rows a second, and at most
-/// `queueLimit` rows wait. Everything it holds is bounded, whatever arrives. Time is given (ms of the run's clock).
+/// harmless: rows already seen are dropped unread, each sender may offer `rowsPerSecond` rows a second and
+/// `checkMsPerMinute` of game time to play a minute (counted from each row's replay before any of it is played,
+/// R100), and at most `queueLimit` rows wait. Everything it holds is bounded, whatever arrives. Time is given (ms of the run's clock).
 struct VenueInbox {
     /// The most rows one sender (an address and port) may offer in a second.
     static let rowsPerSecond = 10
@@ -10,6 +11,10 @@ struct VenueInbox {
     static let seenLimit = 512
     /// The most senders whose second is counted; a new one past it forgets the one heard from longest ago.
     static let senderLimit = 64
+    /// The most game time of replays one sender may have played in a minute: 30 whole rounds, its Arcade and
+    /// Daily tables and some (about 0.25 s of a core here). A replay that pauses for 30 minutes takes nearly all
+    /// of it: one such a minute, the second refused.
+    static let checkMsPerMinute = 30 * SharedRow.roundCostMs
 
     /// What became of an offered row.
     enum Outcome: Equatable {
@@ -34,6 +39,9 @@ struct VenueInbox {
         var startMs: Int
         var count: Int
         var floodLogged: Bool
+        /// When the sender's minute began, and the replays' game time it offered since.
+        var minuteStartMs: Int
+        var costMs: Int
     }
 
     /// The rows waiting, oldest first.
@@ -59,10 +67,20 @@ struct VenueInbox {
     /// Offers `row` (whose id is `id`) from `machine` at `sender` at `nowMs`.
     mutating func offer(_ row: SharedRow, id: UInt64, machine: String, sender: String, nowMs: Int) -> Outcome {
         if seen.contains(id) || queue.contains(where: { $0.id == id }) { return .duplicate }
-        var window = windows[sender] ?? Window(startMs: nowMs, count: 0, floodLogged: false)
-        if nowMs - window.startMs >= 1000 { window = Window(startMs: nowMs, count: 0, floodLogged: false) }
+        var window = windows[sender] ?? Window(startMs: nowMs, count: 0, floodLogged: false, minuteStartMs: nowMs, costMs: 0)
+        if nowMs - window.startMs >= 1000 {
+            window.startMs = nowMs
+            window.count = 0
+            window.floodLogged = false
+        }
+        if nowMs - window.minuteStartMs >= 60_000 {
+            window.minuteStartMs = nowMs
+            window.costMs = 0
+        }
         window.count += 1
-        let flooded = window.count > VenueInbox.rowsPerSecond || queue.count >= VenueInbox.queueLimit
+        let overCost = window.costMs + row.checkCostMs > VenueInbox.checkMsPerMinute
+        let flooded = window.count > VenueInbox.rowsPerSecond || queue.count >= VenueInbox.queueLimit || overCost
+        if !flooded { window.costMs += row.checkCostMs }
         let logged = flooded && !window.floodLogged
         if flooded { window.floodLogged = true }
         if windows[sender] == nil && windows.count >= VenueInbox.senderLimit,

@@ -4,6 +4,8 @@ public struct VenueOptions: Equatable, Sendable {
     public var venue: String?
     /// `--machine`: this machine's name in the venue; nil for the host name.
     public var machine: String?
+    /// `--venue-key`: the venue's shared key (the file's contents, R100); nil: rows and hellos go unsealed.
+    public var key: [UInt8]?
 
     public init() {}
 
@@ -11,6 +13,7 @@ public struct VenueOptions: Equatable, Sendable {
     static let flags: [(name: String, value: String?, help: String)] = [
         ("--venue", "NAME", "share the Arcade and Daily tables with the machines of venue NAME on this network"),
         ("--machine", "NAME", "(venue) this machine's name, shown on the rows it shares (default: the host name)"),
+        ("--venue-key", "FILE", "(venue) the venue's shared key, mode 0600 or 0400: only its holders' rows are taken"),
     ]
 
     /// Applies `flag` if it is a venue flag; returns false when it is not one.
@@ -26,6 +29,8 @@ public struct VenueOptions: Equatable, Sendable {
                 throw UsageError("--machine: \(Quoting.quote(value)) is not a machine name (\(VenueName.rule))")
             }
             machine = name
+        case "--venue-key":
+            key = try VenueKey.load(value)
         default:
             return false
         }
@@ -35,5 +40,6 @@ public struct VenueOptions: Equatable, Sendable {
     /// `--machine` needs `--venue`.
     func validate() throws {
         if machine != nil && venue == nil { throw UsageError("--machine: only with --venue") }
+        if key != nil && venue == nil { throw UsageError("--venue-key: only with --venue") }
     }
 }

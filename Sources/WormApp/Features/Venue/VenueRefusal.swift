@@ -10,8 +10,13 @@ enum VenueRefusal: String, Sendable, CaseIterable {
     case seed
     /// Its replay, played here, does not end with the row's score, accuracy and best combo.
     case notReproduced = "not_reproduced"
-    /// More rows than a machine may send a second, or more than the queue holds.
+    /// More rows than a machine may send a second, or more than the queue holds, or more replay to play than a
+    /// sender's share of the checking.
     case flood
+    /// A datagram not sealed with this venue's key (none, or another): its sender is ignored (R100).
+    case key
+    /// A row dated after tomorrow (UTC), the far side of every time zone (R100).
+    case date
 }
 
 /// What a `venue` line says of a machine (R74).

@@ -197,14 +197,15 @@ final class ClientSession {
     /// The host left or went silent: the round ends here, "NAME ended the game" after a `bye`, "Lost contact
     /// with NAME" after a silence (R61), back to the lobby.
     private func hostGone(saidGoodbye: Bool) -> [SessionNews] {
-        var news: [SessionNews] = []
-        if let current = board, !roundOver { news += endRound(players: current.players) }
+        // A round cut short is logged (`end`, `result`) but not finished: its news, which would enter the
+        // history, is dropped (R61: only a finished round enters it; the host sends `end` for those).
+        if let current = board, !roundOver { _ = endRound(players: current.players) }
         journal.peer(hostName, saidGoodbye ? .left : .dropped, t: clockMs)
         link.net.close()
         let status = journal.language.text(saidGoodbye ? .ended : .lostContact, hostName)
         journal.write(.scene(.lobby), t: 0)
         journal.show(status, t: 0)
-        return news + [.hostGone(status: status, players: roster)]
+        return [.hostGone(status: status, players: roster)]
     }
 
     /// Logs the round's `end` with every player's score, and shows the results.

@@ -126,25 +126,26 @@ final class HostSession {
     }
 
     /// The round is over (60 s, `--duration`, or the host leaves): final scores to everyone, and the `end` line.
-    func finishRound() -> [SessionNews] {
+    /// A round cut short (`finished` false: the host leaves) sends no `end`: the players hear `bye` and enter no
+    /// history, as the host does not (R61: only a finished round enters it).
+    func finishRound(finished: Bool = true) -> [SessionNews] {
         guard let current = game, !roundOver else { return [] }
         let scores = current.mode.players.enumerated().map {
             PlayerScore(player: $0.offset, caught: $0.element.caught, missed: $0.element.missed)
         }
-        broadcast(.end(roundMs: current.timeMs, scores: scores))
+        if finished { broadcast(.end(roundMs: current.timeMs, scores: scores)) }
         link.net.flush()
         roundOver = true
         let result = journal.output.endRace(current.mode.players, localSeats: [0], t: clockMs)
         self.result = result
         status = journal.language.text(.results)
-        return [.roundEnded(result, lingerMs: HostSession.lingerMs)]
+        return finished ? [.roundEnded(result, lingerMs: HostSession.lingerMs)] : []
     }
 
-    /// Versus is left: a round under way ends for everyone, then goodbye.
-    /// Leaves: a round under way is ended for everyone first, and its news returned (its results enter the
-    /// history here as they do for the players, who get its `end`).
+    /// Leaves: a round under way is ended for everyone first (logged, but not finished: it enters no history, here
+    /// or for the players, who get `bye` rather than `end`), then goodbye.
     func leave() -> [SessionNews] {
-        let news = game != nil && !roundOver ? finishRound() : []
+        let news = game != nil && !roundOver ? finishRound(finished: false) : []
         link.sayGoodbyeAndClose()
         return news
     }

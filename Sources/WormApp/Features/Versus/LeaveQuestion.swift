@@ -22,6 +22,7 @@ struct LeaveQuestion: Equatable {
         case .endForAll: return .endForAllQuestion
         case .clearToday: return .clearTodayQuestion
         case .clearAll: return .clearAllQuestion
+        case .quit: return .quitQuestion
         }
     }
 

@@ -33,17 +33,15 @@ final class VersusJournal {
         journal.write(entry, t: t)
     }
 
-    /// When a `dropped` line was last written for each sender and kind of reason, on the scene's clock.
-    private var lastDroppedLineMs: [String: Int] = [:]
+    /// The `dropped` lines written: once a second for each sender and kind of reason, on the scene's clock.
+    private var droppedLines = LogRateLimit()
 
     /// `count` bad messages or datagrams: counted, and logged with whom they came from and why, at most once a
     /// second for each sender and kind of reason (R61: a flood is not a flood of lines).
     func dropped(from: String, reason: String, count: Int = 1, t: Int) {
         droppedCount += count
         let key = VersusJournal.droppedKey(from: from, reason: reason)
-        if let last = lastDroppedLineMs[key], sceneMs - last < 1000 { return }
-        if lastDroppedLineMs.count >= 256 { lastDroppedLineMs = lastDroppedLineMs.filter { sceneMs - $0.value < 1000 } }
-        lastDroppedLineMs[key] = sceneMs
+        guard droppedLines.allows(key, atMs: sceneMs) else { return }
         journal.write(.dropped(from: from, reason: reason), t: t)
     }
 

@@ -38,8 +38,9 @@ extension SceneRenderer {
     func drawLeaveQuestion(_ question: LeaveQuestion, language: Language) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 120))
         let panel = LeaveQuestion.panel
+        // Opaque: the buttons of the scene under it (the operator menu's, the title's) must not show through.
         try renderer.fill(FloatRect(x: Float(panel.x), y: Float(panel.y), width: Float(panel.width), height: Float(panel.height)),
-                          color: Color(red: 40, green: 28, blue: 18, alpha: 245))
+                          color: Color(red: 40, green: 28, blue: 18, alpha: 255))
         try drawCentered(fitted(language.text(question.text), width: panel.width - 16, scale: 0.9), centerX: 160,
                          y: panel.y + 22, scale: 0.9)
         try drawButton(language.text(.yes), LeaveQuestion.yes, color: SceneRenderer.menuLeave)

@@ -8,7 +8,8 @@ import WormGame
 /// Versus on the network (R60): the lobby (host, or join with `--join`), the round, the results. The host runs
 /// `VersusGame` and tells everyone what happens; the others show it on a `VersusBoard`. The scene is a shell: it
 /// holds the phase (`VersusPhase`) and routes to it this machine's inputs, the network's service once every step
-/// of the game loop (nothing waits on it) and drawing; LAN discovery and the script are its own.
+/// of the game loop (nothing waits on it) and drawing; LAN discovery is its own. Headless, the platform feeds its
+/// script as it feeds every scene, on the clock of the round under way (`scriptClock`).
 final class VersusScene: Scene {
     /// How long "Too late" stays on the field.
     static let tooLateMs = 800
@@ -22,8 +23,8 @@ final class VersusScene: Scene {
     private(set) var discovery: LanDiscovery?
     /// The visible switch (R60): off, nobody finds this player, who can still join others.
     private(set) var visible: Bool
-    /// Headless: the script's presses and touches, fed on the round's clock from its top each round.
-    private var script: ScriptFeeder
+    /// How many rounds began: the script plays from its top on each one's clock.
+    private var roundsStarted = 0
     /// Headless: the scene ms at which the run ends.
     private var exitAtMs: Int?
     /// Headless: the scene ms at which the run ends after showing the results, unless another round starts.
@@ -46,7 +47,6 @@ final class VersusScene: Scene {
         journal = VersusJournal(output: RoundOutput(context: context))
         phase = .lobby(VersusLobby(status: context.language.text(.joinHint)))
         visible = !setup.options.invisible
-        script = setup.roundScript()
         do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
         if setup.options.host {
             startHosting(context: context)
@@ -88,7 +88,7 @@ final class VersusScene: Scene {
             case .failed(let message, let shown):
                 fail(message, shown: shown, context: context)
             case .roundStarted:
-                script = setup.roundScript()
+                roundsStarted += 1
                 resultsEndAtMs = nil
             case .roundEnded(let result, let lingerMs):
                 question = nil
@@ -135,7 +135,6 @@ final class VersusScene: Scene {
         }
         discover()
         for input in inputs { handleLocal(input, context: context) }
-        feedScript(context: context)
         switch phase {
         case .hosting(let host): handle(host.step { context.nextSeed(for: .arcade) }, context: context)
         case .joined(let client): client.tick(stepMs: Simulation.stepMs)
@@ -148,13 +147,12 @@ final class VersusScene: Scene {
         return requested
     }
 
-    /// Headless: the script's lines due on the round's clock, while a round is under way.
-    private func feedScript(context: SceneContext) {
-        guard phase.isPlaying, let roundMs = phase.roundClockMs else { return }
-        var inputs: [PlayerInput] = []
-        let goesOn = script.feed(upTo: roundMs, into: &inputs)
-        for case .press(let press) in inputs { localPress(press, clock: .round, context: context) }
-        if !goesOn { request(.exit, context: context) }
+    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and waits
+    /// between rounds; the lobby reached from the title plays the run's script on the run's clock, as every scene.
+    var scriptClock: ScriptClock {
+        guard name == .versus else { return .run }
+        guard phase.isPlaying, let roundMs = phase.roundClockMs else { return .held }
+        return .round(roundsStarted, ms: roundMs)
     }
 
     /// Headless `--duration`: from the round's start, or from the program's start in the lobby.

@@ -1,18 +1,16 @@
-import WormGame
-
 /// Replays as JSON (docs/SAVED-FILES.md): `{"mode", "seed" (a string: 64 bits do not fit a JSON number),
 /// "version", "steps": [[t, input…]…]}`, each step's inputs as short arrays:
 /// `["press", x, y, "mouse"|"touch"|"pad", press_t]`, `["pause"]`, `["focus"]`, `["minimize"]`, `["pad"]` (a pad
 /// unplugged), `["resume"]`.
-enum ReplayCoding {
+package enum ReplayCoding {
     /// The most steps with inputs a replay may hold (a 60 s round has 16 500 steps).
-    static let maxSteps = 20_000
+    package static let maxSteps = 20_000
     /// The most inputs a game records (166 a second: more than hands make); a game past it keeps its first ones,
     /// and its replay will say it does not reproduce. Ten rows of it stay under the file's limit.
-    static let maxRecordedInputs = 10_000
+    package static let maxRecordedInputs = 10_000
 
     /// `replay` as one line of JSON.
-    static func text(_ replay: Replay) -> String {
+    package static func text(_ replay: Replay) -> String {
         var head = JSONLine()
         head.add("mode", replay.mode.rawValue)
         head.add("seed", String(replay.seed))
@@ -41,7 +39,7 @@ enum ReplayCoding {
     }
 
     /// A replay from its JSON members; `place` names it in errors.
-    static func replay(_ members: [String: JSONValue], place: String) throws(DocumentError) -> Replay {
+    package static func replay(_ members: [String: JSONValue], place: String) throws(DocumentError) -> Replay {
         let fields = Fields(members: members, place: place)
         guard let mode = TableMode(rawValue: try fields.string("mode")) else {
             throw DocumentError("\(place): \"mode\" is not arcade or daily")

@@ -1,11 +1,9 @@
-import WormGame
-
 /// Assists as JSON (R113), in the `start` event and a replay: an object of the assists in force only, so a round
 /// without any writes `{}` and a replay written before assists (no member) reads as none.
 /// `{"worm_time": 1.5, "game_speed": 80, "hit_radius": 40, "practice": true, "audio_play": true}`.
-enum AssistsCoding {
+package enum AssistsCoding {
     /// The assists in force as one JSON object.
-    static func object(_ assists: Assists) -> JSONLine {
+    package static func object(_ assists: Assists) -> JSONLine {
         var json = JSONLine()
         if assists.wormTime != .normal { json.add("worm_time", Double(assists.wormTime.percent) / 100) }
         if assists.gameSpeedPercent != 100 { json.add("game_speed", assists.gameSpeedPercent) }
@@ -16,7 +14,7 @@ enum AssistsCoding {
     }
 
     /// The assists of a JSON object; absent: none. Throws naming `place` and the member that is wrong.
-    static func assists(_ value: JSONValue?, place: String) throws(DocumentError) -> Assists {
+    package static func assists(_ value: JSONValue?, place: String) throws(DocumentError) -> Assists {
         guard let value else { return .none }
         guard case .object(let members) = value else { throw DocumentError("\(place): \"assists\" is not an object") }
         let fields = Fields(members: members, place: "\(place) assists")

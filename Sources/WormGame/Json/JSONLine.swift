@@ -37,7 +37,7 @@ package struct JSONLine {
     }
 
     /// Adds a field whose value is JSON's `null`: a number that does not exist (no catch, no reaction time).
-    mutating func addNull(_ key: String) {
+    package mutating func addNull(_ key: String) {
         field(key)
         text += "null"
     }
@@ -56,13 +56,13 @@ package struct JSONLine {
     }
 
     /// Adds a list of objects, each built as a line of its own (Versus's `result`: one object a player).
-    mutating func add(_ key: String, objects: [JSONLine]) {
+    package mutating func add(_ key: String, objects: [JSONLine]) {
         field(key)
         text += "[" + objects.map(\.line).joined(separator: ", ") + "]"
     }
 
     /// Adds an object built as a line of its own (a `venue` line's `row`).
-    mutating func add(_ key: String, object: JSONLine) {
+    package mutating func add(_ key: String, object: JSONLine) {
         field(key)
         text += object.line
     }
@@ -77,13 +77,13 @@ package struct JSONLine {
     }
 
     /// A number as JSON: whole numbers without a fraction.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 
     /// Appends `value` as a JSON string literal.
-    static func quote(_ value: String, into text: inout String) {
+    package static func quote(_ value: String, into text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

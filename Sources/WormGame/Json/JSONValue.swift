@@ -14,7 +14,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Parses one complete JSON text from its UTF-8 bytes (a saved file's, without a copy as a `String`).
-    static func parse(utf8 bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    package static func parse(utf8 bytes: [UInt8]) throws(JSONError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.value(depth: 0)

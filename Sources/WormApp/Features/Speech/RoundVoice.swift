@@ -1,0 +1,95 @@
+import SpeechKit
+import WormGame
+
+/// What a round adds for a player who cannot see it (R110, R111): audio play's grid keys, R to hear the worms out
+/// again, the score on a key, and which of the round's events are spoken. A small value the round's scene holds,
+/// so it moves whole into whichever scene runs rounds.
+struct RoundVoice {
+    /// Whether the round is in audio play.
+    let audioPlay: Bool
+    /// The seconds left last spoken, so each is said once.
+    private var lastSecondsSpoken: Int?
+
+    /// A round's voice, in audio play or not.
+    init(audioPlay: Bool) {
+        self.audioPlay = audioPlay
+    }
+
+    /// The keys that press at a grid cell (SDL's lower-cased names): the keypad as it lies (7 8 9 on top), and
+    /// Q W E / A S D / Z X C, rows top to bottom.
+    static let gridKeys: [String: AudioGrid.Cell] = {
+        var keys: [String: AudioGrid.Cell] = [:]
+        let letters = [["q", "w", "e"], ["a", "s", "d"], ["z", "x", "c"]]
+        let keypad = [["7", "8", "9"], ["4", "5", "6"], ["1", "2", "3"]]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                keys[letters[row][column]] = AudioGrid.Cell(column: column, row: row)
+                keys["keypad " + keypad[row][column]] = AudioGrid.Cell(column: column, row: row)
+            }
+        }
+        return keys
+    }()
+
+    /// The press a key makes in audio play (at its cell's centre, stamped `timeMs` on the round's clock); nil for
+    /// any other key, and for every key outside audio play.
+    func press(for key: KeyPress, timeMs: Int) -> Press? {
+        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.name] else { return nil }
+        let centre = cell.centre
+        return Press(timeMs: timeMs, x: Double(centre.x), y: Double(centre.y), source: .key)
+    }
+
+    /// Whether `key` asks to hear the worms out again: R (R110).
+    func repeatsCalls(_ key: KeyPress) -> Bool { key.name == "r" && !key.control && !key.alt }
+
+    /// Whether `key` asks for the score (R111): S, or Tab, which also works in audio play, where S is the grid's
+    /// centre.
+    func asksScore(_ key: KeyPress) -> Bool {
+        guard !key.control && !key.alt else { return false }
+        return key.key == .tab || (key.name == "s" && !audioPlay)
+    }
+
+    /// What is said of `event`, if anything, in `language` (R111): every countdown message, the seconds left every
+    /// 10 s and each of the last 5, and the pause.
+    mutating func spoken(_ event: GameEvent, language: Language) -> (text: String, priority: SpeechPriority)? {
+        switch event {
+        case .message(.countdown(let index)):
+            return (language.text(MessageKey.countdown(index)), .message)
+        case .message(.arcadeScore(_, let seconds)), .message(.versusClock(let seconds)):
+            guard seconds != lastSecondsSpoken, seconds > 0, seconds % 10 == 0 || seconds <= 5 else { return nil }
+            let first = lastSecondsSpoken == nil
+            lastSecondsSpoken = seconds
+            return first ? nil : (language.text(.spokenSecondsLeft, seconds), .message)  // not the round's whole 60 s
+        case .pause:
+            return (language.text(.paused), .message)
+        default:
+            return nil
+        }
+    }
+
+    /// The score as spoken (R111): Arcade's points and seconds left, Classic's line.
+    static func score(_ message: MessageKey?, language: Language) -> String? {
+        switch message {
+        case .arcadeScore(let score, let seconds)?:
+            return language.text(.spokenScore, score) + ", " + language.text(.spokenSecondsLeft, seconds)
+        case .classicScore?:
+            return message.map { language.text($0) }
+        default:
+            return nil
+        }
+    }
+}
+
+extension NameEntry {
+    /// What is said when a name changes from `before` to `after` (R111): the letters typed, or the letter erased
+    /// ("A erased"); nothing when it did not change.
+    static func spokenChange(from before: String, to after: String, language: Language) -> [String] {
+        func spoken(_ character: Character) -> String { character == " " ? language.text(.spokenSpace) : String(character) }
+        if after.count > before.count, after.hasPrefix(before) {
+            return after.dropFirst(before.count).map(spoken)
+        }
+        if after.count < before.count, before.hasPrefix(after) {
+            return before.dropFirst(after.count).reversed().map { language.text(.spokenErased, spoken($0)) }
+        }
+        return []
+    }
+}

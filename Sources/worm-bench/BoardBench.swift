@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import BoardKit
+import BoardSQLite
+import Synchronization
+import WormApp
+import WormGame
+
+/// worm-board's figures (docs/PERFORMANCE.md), in one process on one thread, so each figure is per core:
+/// `worm-bench board-verify N` submits N honest Daily rows through the board's logic (a token each, the replay
+/// played again, the row stored in SQLite) and prints rows verified a second and the p50/p99 of one submission;
+/// `worm-bench board-around ROWS` fills a board with ROWS rows and prints the time of "around me" at several ranks.
+enum BoardBench {
+    /// Whether `arguments` ask for a board figure.
+    static func handles(_ arguments: [String]) -> Bool {
+        arguments.first == "board-verify" || arguments.first == "board-around"
+    }
+
+    /// Runs the figure `arguments` ask for; returns the exit status.
+    static func main(arguments: [String]) -> Int32 {
+        guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
+            printError("worm-bench: \(arguments[0]) wants a whole number above 0")
+            return 2
+        }
+        let path = "/tmp/worm-board-bench-\(getpid()).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+        do {
+            print(arguments[0] == "board-verify" ? try verify(count, path: path) : try around(count, path: path))
+            return 0
+        } catch {
+            printError("worm-bench: \(arguments[0]): \(error)")
+            return 1
+        }
+    }
+
+    /// A clock the benchmark moves.
+    final class Clock: BoardClock {
+        let ms = Mutex<Int64>(1_796_212_800_000)
+        func nowMs() -> Int64 { ms.withLock { $0 } }
+    }
+
+    /// Submits `count` honest rows; the JSON line of rows a second and latencies.
+    static func verify(_ count: Int, path: String) throws -> String {
+        let clock = Clock()
+        let service = BoardService(store: try SQLiteStore(path: path), clock: clock)
+        let date = BoardDay.date(ofMs: clock.nowMs())
+        let round = PracticeRound.play(seed: DailySeed.seed(forDate: date), mode: .daily, version: WormVersion.current)
+        var check = ReplayCheck(round.replay)
+        while check.run(steps: 4096) == nil {}
+        let lengthMs = Int64(check.stepsPlayed * Simulation.stepMs)
+        let keys = (0..<count).map { index in String(repeating: "0", count: 48) + String(UInt64(index) | 1 << 60, radix: 16) }
+        var tokens: [String] = []
+        for (index, key) in keys.enumerated() {
+            let answer = service.answer(BoardRequest(method: .post, path: "/v1/token", key: key, address: "10.\(index >> 16).\(index >> 8 & 255).\(index & 255)",
+                                                     body: Array("{\"mode\": \"daily\"}".utf8)))
+            guard case .object(let members)? = try? JSONValue.parse(answer.body), case .string(let token)? = members["token"] else {
+                throw BoardStoreError("no token: \(answer.body)")
+            }
+            tokens.append(token)
+        }
+        clock.ms.withLock { $0 += lengthMs }
+        let replay = ReplayCoding.text(round.replay)
+        var latencies: [Double] = []
+        let start = monotonicSeconds()
+        for (index, key) in keys.enumerated() {
+            var json = JSONLine()
+            json.add("token", tokens[index])
+            json.add("name", "P\(index)")
+            json.add("score", round.summary.score)
+            json.add("accuracy", round.summary.accuracyPercent)
+            json.add("best_combo", round.summary.bestCombo)
+            let body = Array((String(json.line.dropLast()) + ", \"replay\": " + replay + "}").utf8)
+            let before = monotonicSeconds()
+            let answer = service.answer(BoardRequest(method: .post, path: "/v1/rows", key: key,
+                                                     address: "10.\(index >> 16).\(index >> 8 & 255).\(index & 255)", body: body))
+            latencies.append((monotonicSeconds() - before) * 1000)
+            guard answer.status == 200 else { throw BoardStoreError("refused: \(answer.body)") }
+        }
+        let seconds = monotonicSeconds() - start
+        latencies.sort()
+        func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
+        return "{\"figure\": \"board-verify\", \"rows\": \(count), \"rows_per_second\": \(Int(Double(count) / seconds)), "
+            + "\"p50_ms\": \(rounded(percentile(0.5))), \"p99_ms\": \(rounded(percentile(0.99)))}"
+    }
+
+    /// Fills a board with `count` rows; the JSON line of "around me" times at the top, middle and bottom.
+    static func around(_ count: Int, path: String) throws -> String {
+        var generator = SplitMix64(seed: 1)
+        let board = "daily/2026-12-02"
+        let filling = try SQLiteStore(path: path)
+        try filling.inTransaction { () throws(BoardStoreError) in
+            for index in 0..<count {
+                let row = BoardRow(player: playerKey(index), name: "P\(index)", score: generator.int(in: 0...5_000), accuracy: 80, bestCombo: 5,
+                                   timeMs: Int64(index), replay: "{}")
+                _ = try filling.offer(row, on: board)
+            }
+        }
+        let clock = Clock()
+        let service = BoardService(store: try SQLiteStore(path: path), clock: clock)
+        var parts: [String] = []
+        for (label, index) in [("top", 0), ("middle", count / 2), ("bottom", count - 1)] {
+            var times: [Double] = []
+            for _ in 0..<20 {
+                let before = monotonicSeconds()
+                let answer = service.answer(BoardRequest(method: .get, path: "/v1/around", query: ["board": board], key: playerKey(index)))
+                times.append((monotonicSeconds() - before) * 1000)
+                guard answer.status == 200, answer.body.contains("\"you\": true") else { throw BoardStoreError("no row: \(answer.body)") }
+            }
+            times.sort()
+            parts.append("\"\(label)_ms\": \(rounded(times[times.count / 2]))")
+        }
+        return "{\"figure\": \"board-around\", \"rows\": \(count), " + parts.joined(separator: ", ") + "}"
+    }
+
+    /// The `index`th player's key.
+    static func playerKey(_ index: Int) -> String {
+        let digits = String(index)
+        return String(repeating: "0", count: 40 - digits.count) + digits
+    }
+
+    static func rounded(_ value: Double) -> String { String(Double(Int(value * 1000)) / 1000) }
+
+    /// Seconds on the monotonic clock.
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,48 @@
+import BoardKit
+import Testing
+import WormGame
+
+/// R120's flood limit: 10 submissions a minute per address and per key, then 429 (`rate`).
+struct BoardRateTests {
+    /// A submission that is refused cheaply (no token): it still counts.
+    static let body = Array("{\"token\": \"0123456789abcdef0123456789abcdef\", \"name\": \"Ana\", \"score\": 1, \"accuracy\": 1, \"best_combo\": 1, \"replay\": {}}".utf8)
+
+    @Test func theEleventhSubmissionInAMinuteFromOneKeyIsRefused() throws {
+        let board = try BoardFixture()
+        let key = BoardFixture.key(7)
+        for index in 0..<10 {
+            // Each from another address: the key alone is limited.
+            #expect(BoardFixture.code(board.submit(key: key, body: BoardRateTests.body, address: "10.0.1.\(index)")) == "malformed")
+        }
+        let refused = board.submit(key: key, body: BoardRateTests.body, address: "10.0.2.1")
+        #expect(BoardFixture.code(refused) == "rate")
+        #expect(refused.status == 429)
+        board.clock.advance(60_000)
+        #expect(BoardFixture.code(board.submit(key: key, body: BoardRateTests.body, address: "10.0.2.1")) == "malformed")
+    }
+
+    @Test func theEleventhSubmissionInAMinuteFromOneAddressIsRefused() throws {
+        let board = try BoardFixture()
+        for index in 0..<10 {
+            board.clock.advance(5_000)
+            #expect(BoardFixture.code(board.submit(key: BoardFixture.key(index), body: BoardRateTests.body)) == "malformed")
+        }
+        #expect(BoardFixture.code(board.submit(key: BoardFixture.key(99), body: BoardRateTests.body)) == "rate")
+        // The first of the ten leaves the window 60 s after it was made.
+        board.clock.advance(15_000)
+        #expect(BoardFixture.code(board.submit(key: BoardFixture.key(99), body: BoardRateTests.body)) == "malformed")
+        #expect(BoardFixture.code(board.submit(key: BoardFixture.key(98), body: BoardRateTests.body)) == "rate")
+    }
+
+    @Test func aRateLimitForgetsQuietKeysAndHoldsBoundedMemory() {
+        var limit = RateLimit(limit: 2, windowMs: 1_000, maxKeys: 3)
+        let first = [limit.admit("a", nowMs: 0), limit.admit("b", nowMs: 0), limit.admit("c", nowMs: 0)]
+        #expect(first == [true, true, true])
+        // A fourth key while three are remembered and none quiet: refused.
+        let fourth = limit.admit("d", nowMs: 10)
+        #expect(!fourth)
+        // A second later the three are quiet and forgotten.
+        let later = limit.admit("d", nowMs: 1_000)
+        #expect(later)
+    }
+}

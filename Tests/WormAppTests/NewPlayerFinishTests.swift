@@ -1,0 +1,113 @@
+import Foundation
+import SDLKit
+import Testing
+import XCTest
+import WormGame
+@testable import WormApp
+
+/// Issue 30, a new player's finish: the defects a first-time player found, each held here by the behaviour it broke.
+@MainActor
+struct NewPlayerFinishTests {
+    /// A context in `language` with empty tables.
+    func context(_ language: Language) -> SceneContext {
+        SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
+    }
+
+    /// The texts `draw` drew, in order.
+    func texts(_ draw: (SceneRenderer) throws -> Void) throws -> [String] {
+        let painter = RenderFixture.shared.scene
+        var drawn: [String] = []
+        painter.textRecorder = { drawn.append($0.text) }
+        defer { painter.textRecorder = nil }
+        try draw(painter)
+        return drawn
+    }
+
+    /// The reaction times on the results speak the player's language: "428 мс" under a Russian chart titled
+    /// "(мс)", not "428 ms".
+    @Test func theResultsWriteMillisecondsInThePlayersLanguage() throws {
+        let russian = try #require(Language(code: "ru"))
+        let summary = ArcadeSummary(score: 500, caught: 2, missed: 1, bestCombo: 2, reactionTimes: [428, 428])
+        let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: russian)
+        let drawn = try texts { try results.draw(with: $0, context: context(russian)) }
+        #expect(drawn.filter { $0 == "428 мс" }.count == 2, "\(drawn)")
+        #expect(!drawn.contains { $0.hasSuffix(" ms") }, "\(drawn)")
+        let english = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: .english)
+        #expect(try texts { try english.draw(with: $0, context: context(.english)) }.contains("428 ms"))
+    }
+
+    /// Russian's "Seed" in the score details is a game's seed ("Сид", as players say it), not a grain of wheat.
+    @Test func russianSeedIsNotAGrainOfWheat() throws {
+        RenderFixture.shared.scene.textRecorder = nil
+        let russian = try #require(Language(code: "ru"))
+        #expect(russian.text(.seed) == "Сид")
+    }
+
+    /// Whether `commands` end the program.
+    static func exits(_ commands: [Command]) -> Bool {
+        commands.contains { if case .exit = $0 { true } else { false } }
+    }
+
+    static let escape = PlayerInput.key(KeyPress(.escape))
+
+    /// A press at the middle of `box`.
+    static func press(_ box: WormGame.Rect) -> PlayerInput {
+        .press(Press(timeMs: 0, x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)))
+    }
+
+    /// Esc on the title asks "Quit Worm?" first: Esc again or No stays, Yes ends the program; a kiosk's title
+    /// ignores Esc (R70). It quit at once.
+    @Test func escOnTheTitleAsksBeforeQuitting() {
+        let context = context(.english)
+        let title = TitleScene(language: .english, cosmeticSeed: 1)
+        #expect(!Self.exits(title.step([Self.escape], context: context)))
+        #expect(!Self.exits(title.step([Self.escape], context: context)), "Esc again is No")
+        #expect(!Self.exits(title.step([Self.escape], context: context)))
+        #expect(!Self.exits(title.step([Self.press(LeaveQuestion.no)], context: context)))
+        #expect(!title.step([Self.press(TitleScene.frame(of: .settings))], context: context).isEmpty,
+                "after No the buttons work again")
+        let again = TitleScene(language: .english, cosmeticSeed: 1)
+        #expect(!Self.exits(again.step([Self.escape], context: context)))
+        #expect(Self.exits(again.step([Self.press(LeaveQuestion.yes)], context: context)))
+        let kiosk = TitleScene(language: .english, cosmeticSeed: 1, policy: KioskPolicy(kiosk: true))
+        #expect(kiosk.step([Self.escape], context: context).isEmpty)
+        #expect(kiosk.step([.key(KeyPress(.y))], context: context).isEmpty, "no question in a kiosk")
+        #expect(Self.exits(TitleScene(language: .english, cosmeticSeed: 1).step([Self.press(TitleScene.frame(of: .quit))],
+                                                                                 context: context)), "the Quit button quits")
+    }
+}
+
+/// Issue 30's golden images: what the new player saw, mended.
+nonisolated final class NewPlayerFinishRenderTests: XCTestCase, @unchecked Sendable {
+    /// A worm out under the score line does not hide it: the line is drawn over it on a backing.
+    func testTheScoreLineIsReadableOverAWorm() throws {
+        try MainActor.assumeIsolated {
+            let fixture = RenderFixture.shared
+            let worm = Worm(number: 1, x: 110, y: 26, visibleMs: 1_500, spawnedAtMs: 0)
+            try fixture.scene.drawField(stardust: ParticlePool(capacity: 1), worms: CollectionOfOne((worm, ageMs: 1_000)),
+                                        explosion: ParticlePool(capacity: 1), message: "Score 1250   42 s")
+            try GoldenImage.check(fixture.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "message-over-worm")
+        }
+    }
+
+    /// Details on an empty scores page is greyed: it does nothing there. With a row it is a button like "<".
+    func testDetailsOnAnEmptyScoresPageLooksInactive() throws {
+        try MainActor.assumeIsolated {
+            @MainActor func colourGap(_ storage: MemoryStorage) throws -> Int {
+                let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                           dailyDate: "2026-11-30", scores: DocumentStore(storage: storage) { _ in })
+                let scene = ScoresScene(context: context)
+                let image = try RenderFixture.shared.frame { try scene.draw(with: $0, context: context) }
+                // Inside each face, clear of its label: Details (x 72) and "<" (x 8), 6 px in, row 426.
+                func channel(_ x: Int, _ c: Int) -> Int { Int(image.pixels[(426 * image.width + x) * 4 + c]) }
+                return (0..<3).reduce(0) { $0 + abs(channel(72 + 6, $1) - channel(8 + 6, $1)) }
+            }
+            XCTAssertGreaterThan(try colourGap(MemoryStorage()), 40, "greyed on an empty page")
+            var document = ScoresDocument()
+            document.arcade.insert(HighScore(name: "Zoé", score: 10, accuracy: 100, bestCombo: 1, time: 1_764_460_800,
+                                             replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+            XCTAssertLessThan(try colourGap(MemoryStorage(files: [.scores: Array(document.text.utf8)])), 10, "a button with a row")
+        }
+    }
+}
