@@ -9,7 +9,7 @@ public enum Event: Equatable, Sendable {
     /// The left mouse button let go at window coordinates (`x`, `y`); `fromTouch` when SDL made it up from a finger.
     case mouseRelease(x: Double, y: Double, fromTouch: Bool)
     /// The mouse moved over the window; `fromTouch` when SDL made it up from a finger.
-    case mouseMotion(fromTouch: Bool)
+    case mouseMotion(x: Double, y: Double, fromTouch: Bool)
     /// A finger touching down at (`x`, `y`), each 0…1 across the window.
     case fingerDown(x: Double, y: Double, finger: Int64)
     /// A finger lifting at (`x`, `y`), each 0…1 across the window.
@@ -82,7 +82,8 @@ public enum EventQueue {
             return .mouseRelease(x: Double(event.button.x), y: Double(event.button.y),
                                  fromTouch: event.button.which == worm_touch_mouse_id())
         case SDL_MOUSEMOTION:
-            return .mouseMotion(fromTouch: event.motion.which == worm_touch_mouse_id())
+            return .mouseMotion(x: Double(event.motion.x), y: Double(event.motion.y),
+                                fromTouch: event.motion.which == worm_touch_mouse_id())
         case SDL_FINGERDOWN:
             return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y),
                                finger: Int64(event.tfinger.fingerId))

@@ -54,9 +54,9 @@ struct KioskPolicyTests {
 
     @Test func theCursorHidesOnTouchAndComesBackWithTheMouse() {
         #expect(kiosk.cursorShown(after: .fingerDown(x: 0.5, y: 0.5, finger: 1)) == false)
-        #expect(kiosk.cursorShown(after: .mouseMotion(fromTouch: false)) == true)
+        #expect(kiosk.cursorShown(after: .mouseMotion(x: 0, y: 0, fromTouch: false)) == true)
         #expect(kiosk.cursorShown(after: .mousePress(x: 1, y: 1, fromTouch: false)) == true)
-        #expect(kiosk.cursorShown(after: .mouseMotion(fromTouch: true)) == nil)
+        #expect(kiosk.cursorShown(after: .mouseMotion(x: 0, y: 0, fromTouch: true)) == nil)
         #expect(kiosk.cursorShown(after: .mousePress(x: 1, y: 1, fromTouch: true)) == nil)
         #expect(kiosk.cursorShown(after: .focusLost) == nil)
     }

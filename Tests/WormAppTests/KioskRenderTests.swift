@@ -43,7 +43,7 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             context.figures.record(score: 380, caught: 22, on: "2026-11-30")
             let menu = OperatorMenuScene(context: context)
             try GoldenImage.check(RenderFixture.shared.frame { try menu.draw(with: $0, context: context) }, named: "operator-menu-en")
-            _ = menu.step([.key(KeyPress(.down)), .key(KeyPress(.down)), .key(KeyPress(.enter))], context: context)
+            _ = menu.step([.key(KeyPress(.down)), .key(KeyPress(.enter))], context: context)  // the focus shown from the start
             XCTAssertEqual(menu.question?.question, .clearAll)
             try GoldenImage.check(RenderFixture.shared.frame { try menu.draw(with: $0, context: context) }, named: "operator-clear-all-en")
         }

@@ -35,10 +35,10 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
 
     func testSettingsChangeByPadAndBGoesBack() throws {
         try MainActor.assumeIsolated {
-            // The title's seventh button is Settings; there the first press only shows the focus, on Music −.
+            // The title's seventh button is Settings; they open with the focus shown on Music − (R115).
             var lines = [PadScript.added(0)]
             for index in 0..<6 { lines += PadScript.tap(100 + index * 50, .dpadDown) }
-            lines += PadScript.tap(500, .a) + PadScript.tap(600, .dpadDown) + PadScript.tap(700, .a) + PadScript.tap(800, .b)
+            lines += PadScript.tap(500, .a) + PadScript.tap(700, .a) + PadScript.tap(800, .b)
             let run = try SceneRun(first: .title, lines: lines, durationMs: 1_000)
             XCTAssertEqual(run.scenes, ["title", "settings", "title"])
             XCTAssertEqual(run.of("setting").map { "\($0.text("name"))=\($0.text("value"))" }, ["music_volume=70"])

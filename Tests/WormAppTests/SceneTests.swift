@@ -121,9 +121,9 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
 
     func testTheOverlayWorksByKeysToo() throws {
         try MainActor.assumeIsolated {
-            // Pause, then Down shows the focus on Resume, Down moves it to Quit, and Enter chooses it.
+            // Pause: the focus shows on Resume (R115), Down moves it to Quit, and Enter chooses it.
             let run = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")),
-                                                            (6_150, .key("down")), (6_200, .key("return"))],
+                                                            (6_200, .key("return"))],
                                    durationMs: 10_000)
             XCTAssertEqual(run.scenes, ["title"])
             // Enter on Resume starts the 3-2-1.

@@ -24,14 +24,15 @@ nonisolated final class ScoresSceneTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(try self.scene([]).page, .arcade)
             XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200))]).page, .daily)
             XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200)),
-                                           (300, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200))]).page, .versus)
+                                           (300, .gesture(x: 200, y: 240, dx: -100, dy: 10, ms: 200))]).page, .arcadeAssisted,
+                           "the Assisted pages come after the tables they stand beside (R113)")
             XCTAssertEqual(try self.scene([(100, .gesture(x: 100, y: 240, dx: 100, dy: 0, ms: 200))]).page, .versus, "right wraps")
             XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -40, dy: 0, ms: 200))]).page, .arcade, "too short")
             XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 80, ms: 200))]).page, .arcade, "too steep")
             XCTAssertEqual(try self.scene([(100, .gesture(x: 200, y: 240, dx: -100, dy: 0, ms: 1_000))]).page, .arcade, "too slow")
             XCTAssertEqual(try self.scene([(100, .key("right"))]).page, .daily)
             XCTAssertEqual(try self.scene([(100, .key("left"))]).page, .versus)
-            XCTAssertTrue(try self.scene([(100, .key("right")), (200, .key("right"))]).rows.isEmpty, "Versus: an empty page")
+            XCTAssertTrue(try self.scene([(100, .key("left")), (200, .key("left"))]).rows.isEmpty, "Assisted Daily: an empty page")
         }
     }
 

@@ -80,6 +80,15 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             let settingsContext = self.context(language, settings: settings)
             try add("settings, \(choice.rawValue)") { try SettingsScene(context: settingsContext).draw(with: $0, context: settingsContext) }
         }
+        // Settings → Assists at its longest values (R113–R115).
+        let assisted = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "worm_time": 150, "game_speed": 100, "hit_radius": 50, "scan_ms": 2500, "text_size": 150, "high_contrast": true}"#.utf8),
+        ])) { _ in })
+        let assistsContext = self.context(language, settings: assisted)
+        try add("assists") { try AssistsScene(context: assistsContext).draw(with: $0, context: assistsContext) }
+        let assistedScores = ScoresScene(context: context)
+        for _ in 0..<2 { _ = assistedScores.step([.key(KeyPress(.right))], context: context) }
+        try add("scores, assisted") { try assistedScores.draw(with: $0, context: context) }
         let statuses = [language.text(.joinHint), language.text(.hosting, 65_535), language.text(.joining, "192.168.100.200:65535"),
                         language.text(.unreachable), language.text(.badAddress), language.text(.refusedFull, Self.name),
                         language.text(.refusedStarted, Self.name), language.text(.mustUpdate, Self.name),

@@ -41,6 +41,8 @@ public enum SceneName: String, Sendable, CaseIterable {
     /// The operator menu (R73).
     case operatorMenu = "operator"
     case howToPlay = "how_to_play"
+    /// Settings → Assists (R113–R115).
+    case assists
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -63,6 +65,8 @@ enum Destination: Equatable {
     case operatorMenu
     /// How to play (R21): before the game `then` chosen on the title, or from the title's entry (nil).
     case howToPlay(then: GameKind?)
+    /// Settings → Assists (R113–R115).
+    case assists
     /// Party: pads and the mouse racing on one screen (R80).
     case party
 }
@@ -71,6 +75,8 @@ enum Destination: Equatable {
 struct ScoreRow: Equatable {
     var kind: GameKind
     var row: Int
+    /// Whether the row is in an Assisted table (R113).
+    var assisted = false
 }
 
 /// What a step asks of the program. A scene's `step` returns these, and the runner alone carries them out after the
@@ -117,4 +123,8 @@ enum SettingChange: Equatable {
     case language(Settings.LanguageChoice)
     /// Speech off, on or following the screen reader (R111).
     case speech(SpeechMode)
+    /// The assists set to the value, `name` the one that changed, logged as `logged` (Settings → Assists, R113).
+    case assists(Assists, SettingName, logged: String)
+    /// One switch, text size or high contrast set likewise (Settings → Assists, R114, R115).
+    case access(AccessSettings, SettingName, logged: String)
 }

@@ -73,11 +73,8 @@ enum LogEntry: Equatable, Sendable {
         switch self {
         case .start(let seed, let language, let version, let mode, let assists):
             LogEntry.start(seed: seed, language: language, version: version, mode: mode.rawValue, into: &json)
-            if assists.audioPlay {
-                var object = JSONLine()
-                object.add("audio_play", true)
-                json.add("assists", object: object)
-            }
+            // R113: absent when none, so a round without assists logs what it always did.
+            if assists.isAssisted { json.add("assists", object: AssistsCoding.object(assists)) }
         case .scene(let name):
             json.add("type", "scene")
             json.add("name", name.rawValue)

@@ -165,7 +165,6 @@ final class Runner {
         guard !isDone else { return tellSettings() }
         let t = scene.clockMs
         var commands = scene.step(sceneInputs, context: context)
-        context.narrator.follow(scene, context: context)
         if scene.takesText != textInputOn { setTextInput(scene.takesText) }
         runMs += Simulation.stepMs
         for service in services { service.stepped(ms: Simulation.stepMs) }
@@ -198,6 +197,8 @@ final class Runner {
             }
         }
         tellSettings()
+        // The focus followed after the step's changes, at its time: a value changed in place is said as it now is.
+        context.narrator.follow(scene, context: context, t: t)
         if let next { open(next) }
     }
 

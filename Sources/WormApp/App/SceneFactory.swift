@@ -18,6 +18,7 @@ extension Command {
         case .operatorMenu: return .open(.operatorMenu)
         case .howToPlay: return .open(.howToPlay(then: nil))
         case .party: return .open(.party)
+        case .assists: return .open(.assists)
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -40,6 +41,7 @@ extension Command {
         case .open(.operatorMenu): return .operatorMenu
         case .open(.howToPlay): return .howToPlay
         case .open(.party): return .party
+        case .open(.assists): return .assists
         case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
@@ -92,6 +94,8 @@ extension Runner {
             return VersusScene(name: .versus, setup: versus, context: context)
         case .open(.party):
             return PartyScene(context: context)
+        case .open(.assists):
+            return AssistsScene(context: context)
         case .roundOver(let round):
             return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):

@@ -17,10 +17,11 @@ struct Menu<Choice: Equatable> {
     /// Whether the focus is drawn: always on menus that start with it, after the first arrow or Tab elsewhere.
     private(set) var showsFocus: Bool
 
-    /// A menu of `buttons` with the focus on the first.
-    init(_ buttons: [Button], showsFocus: Bool = true) {
+    /// A menu of `buttons` with the focus on the first, or on `focus`.
+    init(_ buttons: [Button], showsFocus: Bool = true, focus: Int = 0) {
         self.buttons = buttons
         self.showsFocus = showsFocus
+        self.focus = buttons.indices.contains(focus) ? focus : 0
     }
 
     /// The choice of a press at (`x`, `y`), if it is on a button; the button takes the focus.
@@ -45,6 +46,20 @@ struct Menu<Choice: Equatable> {
             break
         }
         return nil
+    }
+
+    /// The pointer is over (`x`, `y`): the button there, if any, takes the focus, shown (R115).
+    mutating func hover(x: Double, y: Double) {
+        guard let index = buttons.firstIndex(where: { $0.frame.contains(x: x, y: y) }) else { return }
+        focus = index
+        showsFocus = true
+    }
+
+    /// Moves the focus to `choice`'s button, shown (the one switch's scan, R114).
+    mutating func focus(on index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        focus = index
+        showsFocus = true
     }
 
     /// Renames the button of `choice` (the overlay's Sound label follows the setting).

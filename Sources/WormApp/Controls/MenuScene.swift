@@ -12,6 +12,8 @@ class MenuScene<Choice: Equatable> {
     /// Presses before this time on the scene's clock are logged and ignored: taps aimed at the last worms
     /// of a round must not choose a button of the scene that replaced it.
     var pressesIgnoredUntilMs = 0
+    /// The one switch's scan of the menu (R114).
+    private var scan = OneSwitchScan()
 
     /// A scene with `menu`.
     init(menu: Menu<Choice>) {
@@ -25,7 +27,20 @@ class MenuScene<Choice: Equatable> {
         func chosen(_ choice: Choice) {
             if let command = choose(choice) { commands.append(command) }
         }
+        let access = context.settings.current.access
+        if access.oneSwitch { scan.step(&menu, interval: access.scanIntervalMs) }
         for input in inputs {
+            // One switch (R114): a press anywhere, Space or Enter chooses the item the scan shows.
+            if access.oneSwitch, input.isSwitch, !menu.buttons.isEmpty {
+                if case .press(let press) = input {
+                    context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)),
+                                          t: clockMs)
+                    if clockMs < pressesIgnoredUntilMs { continue }
+                }
+                scan.restart()
+                chosen(menu.buttons[menu.focus].choice)
+                continue
+            }
             switch input {
             case .press(let press):
                 let choice = clockMs < pressesIgnoredUntilMs ? nil : menu.choice(at: press.x, y: press.y)
@@ -36,6 +51,8 @@ class MenuScene<Choice: Equatable> {
                 if let back { chosen(back) }
             case .key(let key):
                 if let choice = menu.choice(for: key) { chosen(choice) }
+            case .hover(let x, let y):
+                menu.hover(x: x, y: y)
             case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton:
                 break
             }

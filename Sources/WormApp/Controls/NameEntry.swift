@@ -55,7 +55,7 @@ struct NameEntry {
             case .backspace: erase()
             case .ok: return .ok
             }
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton:
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover:
             break
         }
         return nil

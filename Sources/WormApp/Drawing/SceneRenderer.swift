@@ -99,6 +99,7 @@ package final class SceneRenderer {
                       worms: game.mode.slots.lazy.compactMap { $0.worm.map { ($0, ageMs: game.playMs - $0.spawnedAtMs) } },
                       explosion: game.mode.effects.explosion, popups: game.mode.popups, playMs: game.playMs,
                       message: game.message.map { text(of: $0, in: language) } ?? "", comboMeter: meter)
+        if !game.isPaused { try drawMissMark(lastMissMs: game.mode.lastMissMs, playMs: game.playMs) }  // R112
         if game.isPaused {
             try drawOverlay(game.pauseState, language: language,
                             overlay: overlay ?? OverlayChoice.menu(language: language, muted: false))

@@ -55,7 +55,11 @@ struct EventTranslator {
             return .resized(width: size.width, height: size.height)
         case .text(let text):
             return .text(text)
-        case .mouseMotion, .mouseRelease, .exposed, .other, .fingerUp:
+        case .mouseMotion(let x, let y, let fromTouch):
+            guard !fromTouch else { return nil }
+            let point = letterbox.logicalPoint(x: x, y: y)
+            return .hover(x: point.x, y: point.y)  // the focus follows the pointer (R115)
+        case .mouseRelease, .exposed, .other, .fingerUp:
             return nil
         case .padAdded, .padRemoved, .padRemapped, .padButton, .padAxis, .padSensor:  // the pads' hub reads these
             return nil

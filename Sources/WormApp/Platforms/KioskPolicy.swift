@@ -61,7 +61,7 @@ struct KioskPolicy: Equatable, Sendable {
         guard hidesCursorForFingers else { return nil }
         switch event {
         case .fingerDown: return false
-        case .mouseMotion(let fromTouch), .mousePress(_, _, let fromTouch): return fromTouch ? nil : true
+        case .mouseMotion(_, _, let fromTouch), .mousePress(_, _, let fromTouch): return fromTouch ? nil : true
         default: return nil
         }
     }

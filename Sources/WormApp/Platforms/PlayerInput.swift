@@ -63,6 +63,8 @@ enum PlayerInput: Equatable, Sendable {
     /// A pad's button that is neither a key nor a press (Y, north), for the scenes that give it a meaning: in the
     /// party lobby, the player's name (R80).
     case padButton(pad: Int, PadButton)
+    /// The mouse pointer is over this playfield point: a menu's focus follows it (R115).
+    case hover(x: Double, y: Double)
 }
 
 extension PlayerInput {
@@ -71,7 +73,7 @@ extension PlayerInput {
     var isPlayers: Bool {
         switch self {
         case .press, .key, .text, .swipe, .longPress, .pad, .padButton: return true
-        case .focusLost, .minimized, .resized, .closed, .padUnplugged: return false
+        case .focusLost, .minimized, .resized, .closed, .padUnplugged, .hover: return false
         }
     }
 }

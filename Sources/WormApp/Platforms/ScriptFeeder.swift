@@ -69,6 +69,8 @@ struct ScriptFeeder {
                 return false
             case .press(let x, let y):
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .mouse)))
+            case .hover(let x, let y):
+                inputs.append(.hover(x: x, y: y))
             case .touch(let x, let y, _):
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
             case .key(let name):

@@ -63,8 +63,8 @@ public struct ArcadeMode: GameMode {
     /// R32: a press hits the one worm whose square holds it; elsewhere it is a miss and no worm flees.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
-        guard let index = slots.firstIndex(where: { $0.worm?.isHit(x: press.x, y: press.y) == true }),
-              let worm = slots[index].worm else {
+        guard let index = assists.slotHit(in: slots, x: press.x, y: press.y), let worm = slots[index].worm else {
+            guard assists.countsGroundPresses else { return }  // practice: the ground is no miss (R113)
             countMiss(worm: nil, reason: .background, atPlayMs: playMs, into: &events)
             return events.append(.score(report))
         }
@@ -184,9 +184,9 @@ public struct ArcadeMode: GameMode {
 public typealias ArcadeGame = Game<ArcadeMode>
 
 extension Game where Mode == ArcadeMode {
-    /// Starts an Arcade game whose worms follow from `seed`.
-    public init(seed: UInt64) {
-        self.init(mode: ArcadeMode(seed: seed))
+    /// Starts an Arcade game whose worms follow from `seed`, played with `assists`.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.init(mode: ArcadeMode(seed: seed, assists: assists))
     }
 
     /// Round time: play time since the round began (0 during the countdown); it stands still while paused.

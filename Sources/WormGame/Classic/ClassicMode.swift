@@ -53,8 +53,11 @@ public struct ClassicMode: GameMode {
     /// R3, R4 and R6: a hit, a press on the background that makes the worm flee, or a press while none is out.
     public mutating func handle(_ press: Press, atPlayMs playMs: Int, pressPlayMs: Int, into events: inout [GameEvent]) {
         events.append(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad))
+        let hit = assists.slotHit(in: slots, x: press.x, y: press.y) != nil
+        // Practice: a press on the ground is no miss, and the worm stays (R113).
+        guard hit || assists.countsGroundPresses else { return }
         if let worm = slot.worm {
-            if worm.isHit(x: press.x, y: press.y) {
+            if hit {
                 caught += 1
                 streak += 1
                 events.append(.hit(worm: worm.number, reactionMs: max(0, pressPlayMs - worm.spawnedAtMs)))
@@ -134,9 +137,9 @@ public struct ClassicMode: GameMode {
 public typealias ClassicGame = Game<ClassicMode>
 
 extension Game where Mode == ClassicMode {
-    /// Starts a Classic game whose worms follow from `seed`.
-    public init(seed: UInt64) {
-        self.init(mode: ClassicMode(seed: seed))
+    /// Starts a Classic game whose worms follow from `seed`, played with `assists`.
+    public init(seed: UInt64, assists: Assists = .none) {
+        self.init(mode: ClassicMode(seed: seed, assists: assists))
     }
 
     /// The worm on the playfield, if any.

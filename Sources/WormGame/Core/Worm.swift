@@ -33,10 +33,16 @@ public struct Worm: Equatable, Sendable {
         self.kind = kind
     }
 
-    /// Whether a press at (`px`, `py`) catches this worm: |px − x| < 30 and |py − y| < 30 (R3).
-    public func isHit(x px: Double, y py: Double) -> Bool {
-        let half = Double(Playfield.wormSize / 2)
+    /// Whether a press at (`px`, `py`) catches this worm: |px − x| < 30 and |py − y| < 30 (R3), or the hit-radius
+    /// assist's 40 or 50 for 30 (R113).
+    public func isHit(x px: Double, y py: Double, radius: Int = Playfield.wormSize / 2) -> Bool {
+        let half = Double(radius)
         return abs(px - Double(x)) < half && abs(py - Double(y)) < half
+    }
+
+    /// How far a press at (`px`, `py`) is from the centre, squared: of two worms in reach, the nearer is caught.
+    public func distanceSquared(x px: Double, y py: Double) -> Double {
+        (px - Double(x)) * (px - Double(x)) + (py - Double(y)) * (py - Double(y))
     }
 
     /// Whether this worm's 60 × 60 square overlaps the square of a worm centred at (`x`, `y`).

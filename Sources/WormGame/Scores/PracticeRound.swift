@@ -2,11 +2,11 @@
 /// it presses the centre of a worm that is out, never a beetle, and now and then presses the background, so its
 /// replay has catches, misses and combos, as a real row's has.
 package enum PracticeRound {
-    /// The round on `seed` (as Daily's when `mode` is `.daily`), its replay and its summary.
+    /// The round on `seed` (as Daily's when `mode` is `.daily`) with `assists`, its replay and its summary.
     package static func play(seed: UInt64, mode: TableMode = .arcade, version: String, reactionMs: Int = 300,
-                             missEvery: Int = 7) -> (replay: Replay, summary: ArcadeSummary) {
-        var game = Game(mode: ArcadeMode(seed: seed))
-        var replay = Replay(mode: mode, seed: seed, version: version)
+                             missEvery: Int = 7, assists: Assists = .none) -> (replay: Replay, summary: ArcadeSummary) {
+        var game = Game(mode: ArcadeMode(seed: seed, assists: assists))
+        var replay = Replay(mode: mode, seed: seed, version: version, assists: assists)
         var events: [GameEvent] = []
         var presses = 0
         while !game.mode.isOver {

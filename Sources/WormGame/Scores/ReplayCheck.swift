@@ -30,9 +30,9 @@ public struct ReplayCheck: Sendable {
     /// Steps played so far.
     public private(set) var stepsPlayed = 0
 
-    /// A check of `replay`, on its own seed.
+    /// A check of `replay`, on its own seed, with its own assists.
     public init(_ replay: Replay) {
-        game = Game(mode: ArcadeMode(seed: replay.seed))
+        game = Game(mode: ArcadeMode(seed: replay.seed, assists: replay.assists))
         steps = replay.steps
         events.reserveCapacity(32)
     }

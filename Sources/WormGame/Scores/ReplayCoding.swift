@@ -15,6 +15,7 @@ package enum ReplayCoding {
         head.add("mode", replay.mode.rawValue)
         head.add("seed", String(replay.seed))
         head.add("version", replay.version)
+        if replay.assists.isAssisted { head.add("assists", object: AssistsCoding.object(replay.assists)) }
         var out = String(head.line.dropLast()) + ", \"steps\": ["
         for (index, step) in replay.steps.enumerated() {
             if index > 0 { out += ", " }
@@ -48,7 +49,9 @@ package enum ReplayCoding {
         guard case .array(let steps)? = members["steps"], steps.count <= maxSteps else {
             throw DocumentError("\(place): \"steps\" is not a list of at most \(maxSteps) steps")
         }
-        var replay = Replay(mode: mode, seed: seed, version: version)
+        // Replays written before assists have none (R113).
+        var replay = Replay(mode: mode, seed: seed, version: version,
+                            assists: try AssistsCoding.assists(members["assists"], place: place))
         var lastTime = -1
         for (index, value) in steps.enumerated() {
             let bad = DocumentError("\(place): step \(index + 1) is not [t, input…]")

@@ -27,13 +27,16 @@ public struct Replay: Equatable, Sendable {
     public var version: String
     /// The steps that had inputs, in time order.
     public var steps: [Step]
+    /// The assists the game was played with (R113): it plays back with them.
+    public var assists: Assists
 
-    /// A replay of a `mode` game on `seed` by `version`.
-    public init(mode: TableMode, seed: UInt64, version: String, steps: [Step] = []) {
+    /// A replay of a `mode` game on `seed` by `version`, played with `assists`.
+    public init(mode: TableMode, seed: UInt64, version: String, steps: [Step] = [], assists: Assists = .none) {
         self.mode = mode
         self.seed = seed
         self.version = version
         self.steps = steps
+        self.assists = assists
     }
 }
 

@@ -359,6 +359,33 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// The on-screen keyboard's erase key, spoken.
     case spokenErase = "speech.erase"
 
+    /// The Assisted Arcade table's heading (R113).
+    case arcadeAssistedTable = "scores.arcadeAssistedTable"
+    /// The Assisted Daily table's heading, with its day (R113).
+    case dailyAssistedTable = "scores.dailyAssistedTable"
+    /// Settings → Assists: the button on the settings and the page's heading (R113).
+    case assists = "settings.assists"
+    /// The worm-time assist's row (R113).
+    case wormTime = "settings.wormTime"
+    /// The game-speed assist's row (R113).
+    case gameSpeed = "settings.gameSpeed"
+    /// The hit-radius assist's row (R113).
+    case hitRadius = "settings.hitRadius"
+    /// The practice assist's row (R113).
+    case practice = "settings.practice"
+    /// The one-switch row (R114).
+    case oneSwitch = "settings.oneSwitch"
+    /// The one switch's scan interval row (R114).
+    case scanInterval = "settings.scanInterval"
+    /// The text-size row (R115).
+    case textSize = "settings.textSize"
+    /// The high-contrast row (R115).
+    case highContrast = "settings.highContrast"
+    /// A length in pixels, on a button.
+    case pixels = "settings.pixels"
+    /// A time in seconds, on a button.
+    case seconds = "settings.seconds"
+
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
 

@@ -15,6 +15,8 @@ public struct ScriptLine: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case press(x: Double, y: Double)
         case touch(x: Double, y: Double, finger: Int)
+        /// The mouse pointer moved to (`x`, `y`) (R115: a menu's focus follows it).
+        case hover(x: Double, y: Double)
         /// A key, by SDL's name, lower-cased.
         case key(String)
         /// The window gained (`true`) or lost (`false`) keyboard focus.
@@ -99,6 +101,8 @@ public enum InputScript {
             switch type {
             case "press":
                 action = .press(x: try coordinate("x"), y: try coordinate("y"))
+            case "hover":
+                action = .hover(x: try coordinate("x"), y: try coordinate("y"))
             case "touch":
                 let finger = members["finger"] == nil ? 0 : try integer("finger")
                 action = .touch(x: try coordinate("x"), y: try coordinate("y"), finger: finger)

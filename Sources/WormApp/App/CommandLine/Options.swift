@@ -54,6 +54,8 @@ public struct Options: Sendable {
     public var kioskOptions = KioskOptions()
     /// The venue table's flags (R74).
     public var venue = VenueOptions()
+    /// The assists' and access flags (R113–R115).
+    public var access = AccessOptions()
     /// Speech and audio play (R110, R111).
     public var speech = SpeechOptions()
 
@@ -91,7 +93,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
-    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + SpeechOptions.flags + [
+    ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + AccessOptions.flags + SpeechOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
     ]
@@ -215,7 +217,7 @@ public struct Options: Sendable {
             action = .version
         default:
             guard try versus.apply(flag, value) || kioskOptions.apply(flag, value) || venue.apply(flag, value)
-                    || speech.apply(flag, value) else {
+                    || access.apply(flag, value) || speech.apply(flag, value) else {
                 throw UsageError("unknown option \(Quoting.quote(flag)) (see worm --help)")
             }
         }

@@ -29,7 +29,7 @@ final class AttractScene: Scene {
             game = GameScene<ArcadeMode>(kind: .arcade, seed: row.replay.seed, context: quiet, playback: row)
             game.marksPlayback = false  // "Touch to play" says it: no second banner
         } else {
-            game = GameScene<ArcadeMode>(kind: .arcade, seed: DemoBot.seed, context: quiet)
+            game = GameScene<ArcadeMode>(kind: .arcade, seed: DemoBot.seed, context: quiet, assists: .none)
             bot = DemoBot()
         }
         context.journal.write(.kiosk(.attract(.start, row: row)), t: 0)

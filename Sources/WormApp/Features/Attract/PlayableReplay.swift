@@ -16,7 +16,7 @@ enum PlayableReplay {
     /// Whether `row`'s replay, played here, ends with `row`'s score.
     static func reproduces(_ row: HighScore) -> Bool {
         guard row.replay.version == WormVersion.current, row.replay.mode == .arcade else { return false }
-        var game = Game(mode: ArcadeMode(seed: row.replay.seed))
+        var game = Game(mode: ArcadeMode(seed: row.replay.seed, assists: row.replay.assists))
         var events: [GameEvent] = []
         events.reserveCapacity(32)
         var index = 0

@@ -20,9 +20,10 @@ enum SaveNote: Equatable {
 
 /// The scores of a run: the rounds that enter a table go through the name scene, then are saved and logged.
 extension SceneContext {
-    /// The table `round` goes into: Daily's day's, else the all-time Arcade one.
+    /// The table `round` goes into: Daily's day's, else the all-time Arcade one; the Assisted one of either for a
+    /// round played with any assist (R113).
     func table(for round: FinishedRound) -> ScoreTable {
-        round.kind == .daily ? scores.document.daily(round.date) : scores.document.arcade
+        scores.document.table(round.kind == .daily ? .daily : .arcade, date: round.date, assisted: round.replay.assists.isAssisted)
     }
 
     /// The scene that follows a round's end: the name scene when the round enters its table, else the results.
@@ -66,12 +67,8 @@ extension SceneContext {
         let date = round.date, daily = round.kind == .daily, remembersName = run.policy.remembersNames
         do {
             try scores.save { document in
-                if daily {
-                    document.daily[date, default: ScoreTable()].insert(entry)
-                    document.played(daily: date, score: entry.score)
-                } else {
-                    document.arcade.insert(entry)
-                }
+                document.insert(entry, date: date)  // its table, the Assisted one for an assisted round (R113)
+                if daily { document.played(daily: date, score: entry.score) }
                 if remembersName { document.lastName = name }  // a kiosk's visitors leave no name behind
             }
             journal.write(.saved(file: scores.fileName), t: t)
@@ -81,7 +78,7 @@ extension SceneContext {
         }
         guard let index = table(for: round).entries.lastIndex(of: entry) else { return results }
         journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t)
-        results.highlight = ScoreRow(kind: round.kind, row: index)
+        results.highlight = ScoreRow(kind: round.kind, row: index, assisted: round.replay.assists.isAssisted)
         if results.note == nil { results.note = .saved(rank: index + 1) }
         return results
     }

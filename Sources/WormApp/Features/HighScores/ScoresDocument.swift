@@ -8,7 +8,9 @@ import WormGame
 /// format 2, which an older Worm leaves untouched rather than rewriting without the history (R41).
 package struct ScoresDocument: SavedDocument, Equatable {
     package static let file = SavedFile.scores
-    package static let formatVersion = 2
+    package static let formatVersion = 3
+    /// The format of a file with a Versus history and no assisted rows.
+    static let formatWithoutAssisted = 2
     /// The format of a file without a Versus history.
     static let formatWithoutVersus = 1
     /// Daily tables older than this many days are dropped when the file is written.
@@ -24,6 +26,10 @@ package struct ScoresDocument: SavedDocument, Equatable {
     var dailyBest: [String: Int] = [:]
     /// The Versus history (R61), newest first, at most `VersusRecord.limit` rounds.
     var versus: [VersusRecord] = []
+    /// The Assisted Arcade top 10 (R113).
+    var assistedArcade = ScoreTable()
+    /// The Assisted Daily tables by UTC date (R113).
+    var assistedDaily: [String: ScoreTable] = [:]
 
     /// The rows the file held that could not be read and were left out (R35); never written.
     package var damage: DocumentDamage?
@@ -49,6 +55,14 @@ package struct ScoresDocument: SavedDocument, Equatable {
             }
         }
         versus = try ScoresDocument.versusHistory(members["versus"], damage: &damage)
+        assistedArcade = try ScoresDocument.table(members["arcade_assisted"], name: "arcade_assisted", damage: &damage)
+        if let days = members["daily_assisted"] {
+            guard case .object(let tables) = days else { throw DocumentError("\"daily_assisted\" is not an object") }
+            for (date, table) in tables {
+                guard DailySeed.isValid(date) else { throw DocumentError("\"daily_assisted\" has a bad date \"\(date)\"") }
+                assistedDaily[date] = try ScoresDocument.table(table, name: "daily_assisted \(date)", damage: &damage)
+            }
+        }
     }
 
     /// Counts a Daily round of `score` on `date` in that day's best.
@@ -65,8 +79,9 @@ package struct ScoresDocument: SavedDocument, Equatable {
     static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
 
     package var text: String {
-        let version = versus.isEmpty ? ScoresDocument.formatWithoutVersus : ScoresDocument.formatVersion
-        let history = versus.isEmpty ? "" : ",\n\"versus\": " + versusText
+        let version = hasAssistedRows ? ScoresDocument.formatVersion
+            : versus.isEmpty ? ScoresDocument.formatWithoutVersus : ScoresDocument.formatWithoutAssisted
+        let history = (versus.isEmpty ? "" : ",\n\"versus\": " + versusText) + assistedText
         var out = "{\"version\": \(version),\n\"arcade\": "
         ScoresDocument.write(arcade, into: &out)
         // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.
@@ -97,6 +112,22 @@ package struct ScoresDocument: SavedDocument, Equatable {
             JSONLine.quote(lastName, into: &out)
         }
         return out + "}\n"
+    }
+
+    /// The Assisted tables as members, when there are any rows (R113): the Daily ones of the days kept.
+    private var assistedText: String {
+        guard hasAssistedRows else { return "" }
+        var out = ",\n\"arcade_assisted\": "
+        ScoresDocument.write(assistedArcade, into: &out)
+        out += ",\n\"daily_assisted\": {"
+        let days = assistedDaily.keys.sorted().suffix(ScoresDocument.dailyDaysKept).filter { !(assistedDaily[$0]?.entries.isEmpty ?? true) }
+        for (index, date) in days.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            JSONLine.quote(date, into: &out)
+            out += ": "
+            ScoresDocument.write(assistedDaily[date] ?? ScoreTable(), into: &out)
+        }
+        return out + "}"
     }
 
     // MARK: Reading

@@ -14,10 +14,12 @@ extension SceneRenderer {
         case .arcade: heading = language.text(.arcadeTable)
         case .daily: heading = language.text(.dailyTable, scene.date)
         case .versus: heading = language.text(.versusHistory)
+        case .arcadeAssisted: heading = language.text(.arcadeAssistedTable)
+        case .dailyAssisted: heading = language.text(.dailyAssistedTable, scene.date)
         }
         try drawCentered(heading, centerX: 160, y: 4)
         for page in ScoresScene.Page.allCases {
-            let x = Float(160 - 18 + page.rawValue * 18)
+            let x = Float(160 - (ScoresScene.Page.allCases.count - 1) * 9 + page.rawValue * 18)
             try renderer.fill(FloatRect(x: x - 3, y: 30, width: 6, height: 6),
                               color: page == scene.page ? .white : Color(red: 255, green: 255, blue: 255, alpha: 110))
         }

@@ -10,7 +10,20 @@ import WormGame
 final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order.
     enum Page: Int, CaseIterable, Sendable {
-        case arcade, daily, versus
+        case arcade, daily
+        /// The Assisted tables (R113): rows played with any assist, after the others.
+        case arcadeAssisted, dailyAssisted
+        case versus
+
+        /// The page of a table row: its table's, assisted or not.
+        init(_ row: ScoreRow) {
+            switch (row.kind == .daily, row.assisted) {
+            case (false, false): self = .arcade
+            case (true, false): self = .daily
+            case (false, true): self = .arcadeAssisted
+            case (true, true): self = .dailyAssisted
+            }
+        }
     }
 
     /// The buttons under the table.
@@ -41,6 +54,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var exportedFolder: String?
     /// The table of each page, as saved: rows a venue machine shares (R74) appear while the scene is open.
     private(set) var arcade: ScoreTable, daily: ScoreTable
+    /// The Assisted pages' tables (R113).
+    private(set) var assistedArcade: ScoreTable, assistedDaily: ScoreTable
     /// The Versus history, newest first (R61): the rounds its page has room for.
     let versus: [VersusRecord]
     /// The Versus rounds the page shows.
@@ -62,9 +77,11 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         arcade = context.scores.document.arcade
         date = context.dailyDate
         daily = context.scores.document.daily(context.dailyDate)
+        assistedArcade = context.scores.document.assistedArcade
+        assistedDaily = context.scores.document.table(.daily, date: context.dailyDate, assisted: true)
         versus = Array(context.scores.document.versus.prefix(ScoresScene.versusRows))
         unreadableRows = context.scores.unreadableRows
-        newRow = highlight.map { ($0.kind == .daily ? .daily : .arcade, $0.row) }
+        newRow = highlight.map { (Page($0), $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
         let language = context.language
@@ -79,7 +96,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             .init(choice: .export, label: language.text(.export), frame: WormGame.Rect(x: 118, y: 340, width: 84, height: 48)),
             .init(choice: .close, label: language.text(.close), frame: WormGame.Rect(x: 208, y: 340, width: 84, height: 48)),
         ])
-        super.init(menu: Menu(buttons, showsFocus: false))
+        // The focus shown from the start on Details (R115): Enter shows the picked row's details, as it always did.
+        super.init(menu: Menu(buttons, focus: 1))
     }
 
     /// The rows of the page shown.
@@ -88,6 +106,19 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         case .arcade: return arcade.entries
         case .daily: return daily.entries
         case .versus: return []
+        case .arcadeAssisted: return assistedArcade.entries
+        case .dailyAssisted: return assistedDaily.entries
+        }
+    }
+
+    /// The rows of `page`.
+    private func entries(_ page: Page) -> [HighScore] {
+        switch page {
+        case .arcade: arcade.entries
+        case .daily: daily.entries
+        case .versus: []
+        case .arcadeAssisted: assistedArcade.entries
+        case .dailyAssisted: assistedDaily.entries
         }
     }
 
@@ -195,18 +226,23 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// the rows they were (found again by value), or are let go when those left the table. Not while a row's
     /// details are open: they stay on the row they show.
     private func followTables(context: SceneContext) {
-        let nowArcade = context.scores.document.arcade, nowDaily = context.scores.document.daily(date)
-        guard nowArcade != arcade || nowDaily != daily else { return }
+        let document = context.scores.document
+        let nowArcade = document.arcade, nowDaily = document.daily(date)
+        let nowAssistedArcade = document.assistedArcade, nowAssistedDaily = document.table(.daily, date: date, assisted: true)
+        guard nowArcade != arcade || nowDaily != daily || nowAssistedArcade != assistedArcade
+              || nowAssistedDaily != assistedDaily else { return }
         func entry(_ page: Page, _ row: Int) -> HighScore? {
-            let entries = page == .daily ? daily.entries : arcade.entries
-            return page != .versus && row < entries.count ? entries[row] : nil
+            let rows = entries(page)
+            return row < rows.count ? rows[row] : nil
         }
         let lit = newRow.flatMap { new in entry(new.page, new.row).map { (new.page, $0) } }
         let picked = selected.flatMap { entry(page, $0) }
         arcade = nowArcade
         daily = nowDaily
+        assistedArcade = nowAssistedArcade
+        assistedDaily = nowAssistedDaily
         newRow = lit.flatMap { lit in
-            (lit.0 == .daily ? daily : arcade).entries.firstIndex(of: lit.1).map { (lit.0, $0) }
+            entries(lit.0).firstIndex(of: lit.1).map { (lit.0, $0) }
         }
         selected = picked.flatMap { rows.firstIndex(of: $0) }
         noteChange()

@@ -27,7 +27,7 @@ final class HowToPlayScene: Scene {
                 // Back, not on: before a first round the player has not chosen to play yet (issue 30).
                 done = true
                 return [.open(.title)]
-            case .key, .swipe, .longPress, .padButton:
+            case .key, .swipe, .longPress, .padButton, .hover:
                 break
             case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged:
                 continue

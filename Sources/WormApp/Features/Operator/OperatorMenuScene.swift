@@ -38,7 +38,7 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
                   frame: WormGame.Rect(x: 176, y: settingRowY(2), width: 136, height: 44)),
             .init(choice: .quit, label: language.text(.quit), frame: WormGame.Rect(x: 20, y: 424, width: 136, height: 46)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 164, y: 424, width: 136, height: 46)),
-        ], showsFocus: false)
+        ])  // the focus shown from the start (R115)
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {

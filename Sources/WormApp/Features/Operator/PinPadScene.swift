@@ -52,7 +52,7 @@ final class PinPadScene: Scene {
             Menu<PadKey>.Button(choice: key, label: PinPadScene.label(key, language: context.language), frame: PinPadScene.frame(ofKey: index))
         }
         buttons.append(.init(choice: .back, label: context.language.text(.back), frame: PinPadScene.backButton))
-        menu = Menu(buttons, showsFocus: false)
+        menu = Menu(buttons)  // the focus shown from the start (R115)
     }
 
     /// A key's label.

@@ -52,18 +52,26 @@ final class GameScene<Mode: PlayableMode>: Scene {
     private var playbackIndex = 0
     /// The inputs recorded so far.
     private var recordedInputs = 0
+    /// The assists the game is played with (R113): a playback's own, else the settings'.
+    let assists: Assists
+    /// The game-speed assist's share of the steps (R113).
+    private var speedHold: GameSpeedHold
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
-    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil) {
+    /// `assists`, when given, over the settings' (the attract mode's demonstration plays without).
+    init(kind: GameKind, seed: UInt64, context: SceneContext, playback: HighScore? = nil, assists chosen: Assists? = nil) {
         self.kind = kind
         self.playback = playback
         name = kind.sceneName
-        // Audio play is the player's setting; a table row's playback plays as it was recorded, without it.
-        let assists = Assists(audioPlay: playback == nil && context.settings.current.audioPlay)
+        // A playback plays as recorded (its replay's assists, audio play included); else the chosen or the
+        // saved assists with the audio-play setting (R110, R113).
+        let assists = playback?.replay.assists ?? chosen ?? context.settings.current.roundAssists
+        self.assists = assists
+        speedHold = GameSpeedHold(percent: assists.gameSpeedPercent)
         round = RoundDriver(game: Game(mode: Mode(seed: seed, assists: assists)), startSceneMs: 0)
         output = RoundOutput(context: context)
         output.voice = RoundVoice(audioPlay: assists.audioPlay)
-        replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current) }
+        replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
@@ -86,9 +94,12 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         changes.removeAll()
+        guard let inputs = speedHold.pass(inputs, gameMs: game.timeMs) else { return [] }  // game speed (R113)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
-        for input in inputs where playback == nil {
+        for original in inputs where playback == nil {
+            // One switch (R114): in play, the switch touches the worm out the longest (GameScene+OneSwitch).
+            guard let input = context.settings.current.access.oneSwitch ? oneSwitchInput(original) : original else { continue }
             if case .press(let press) = input {
                 round.press(press, seat: 0)
                 if case .paused = game.pauseState, let choice = overlay.choice(at: press.x, y: press.y) {
@@ -96,6 +107,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 }
             } else if round.control(input) {
                 continue
+            } else if case .hover(let x, let y) = input, case .paused = game.pauseState {
+                overlay.hover(x: x, y: y)  // the focus follows the pointer (R115)
             } else if case .key(let key) = input, case .paused = game.pauseState, let choice = overlay.choice(for: key) {
                 quit = choose(choice, context: context) || quit
             } else if case .key(let key) = input, game.pauseState == .running {
@@ -111,7 +124,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
             recordedInputs += round.inputs.count
         }
         if round.step(reportingTo: output).contains(where: { if case .pause = $0 { true } else { false } }) {
-            // Every pause opens on Resume with its focus hidden: the same keys do the same on every pause.
+            // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
             overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         }
         if game.mode.isOver {

@@ -35,6 +35,8 @@ extension SceneContext {
         case .effectsVolume(let volume): save(\.effectsVolume, to: volume, named: .effectsVolume, logged: "\(volume)", t: t)
         case .language(let language): save(\.language, to: language, named: .language, logged: language.rawValue, t: t)
         case .speech(let mode): save(\.speech, to: mode, named: .speech, logged: mode.rawValue, t: t)
+        case .assists(let assists, let name, let logged): save(\.assists, to: assists, named: name, logged: logged, t: t)
+        case .access(let access, let name, let logged): save(\.access, to: access, named: name, logged: logged, t: t)
         }
     }
 
@@ -82,6 +84,8 @@ extension Settings {
         case .tiltAim: return \.tiltAim
         case .audioPlay: return \.audioPlay
         case .musicVolume, .effectsVolume, .language, .visible, .speech: preconditionFailure("\(name) is not an on-off setting")
+        case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast:
+            preconditionFailure("\(name) is an assist or access setting: Settings → Assists sets it")
         }
     }
 }

@@ -12,6 +12,9 @@ enum SettingName: String, Sendable, CaseIterable {
     case tiltAim = "tilt_aim"
     /// Versus's visible switch (R60): logged, never saved.
     case visible
+    /// The assists (R113) and access settings (R114, R115).
+    case wormTime = "worm_time", gameSpeed = "game_speed", hitRadius = "hit_radius", practice
+    case oneSwitch = "one_switch", scanInterval = "scan_ms", textSize = "text_size", highContrast = "high_contrast"
     /// Speech: off, on or auto (R111).
     case speech
     /// Audio play (R110).

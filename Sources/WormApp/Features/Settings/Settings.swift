@@ -54,10 +54,21 @@ struct Settings: Equatable, Sendable {
     var vibration = true
     /// Tilting a pad that has a gyroscope or an accelerometer moves its cursor (R80).
     var tiltAim = true
+    /// The assists a round is played with (R113).
+    var assists = Assists.none
+    /// One switch, text size, high contrast (R114, R115).
+    var access = AccessSettings()
     /// Speech through Speech Dispatcher (R111): Auto speaks when the desktop's screen reader runs.
     var speech = SpeechMode.auto
     /// Audio play (R110): worms on the 3 × 3 grid, calling by pan and pitch.
     var audioPlay = false
+
+    /// The assists a round is played with: the chosen ones and audio play, one value (R110, R113).
+    var roundAssists: Assists {
+        var assists = assists
+        assists.audioPlay = audioPlay
+        return assists
+    }
 }
 
 /// settings.json: `{"version": 1, "music_volume", "effects_volume", "muted", "language", "fullscreen", "reduced_motion",
@@ -94,6 +105,7 @@ struct SettingsDocument: SavedDocument, Equatable {
             }
             settings.language = choice
         }
+        try Settings.readAccess(members, into: &settings)
     }
 
     var text: String {
@@ -108,6 +120,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         json.add("seen_how_to_play", settings.seenHowToPlay)
         json.add("vibration", settings.vibration)
         json.add("tilt_aim", settings.tiltAim)
+        settings.writeAccess(into: &json)
         json.add("speech", settings.speech.rawValue)
         json.add("audio_play", settings.audioPlay)
         return json.line + "\n"

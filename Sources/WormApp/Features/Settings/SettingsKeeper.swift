@@ -10,6 +10,8 @@ final class SettingsKeeper {
         var muted: Bool?
         var language: Language?
         var fullscreen: Bool?
+        /// The assists' and access flags (R113–R115).
+        var access = AccessOptions()
         /// `--speech` (R111).
         var speech: SpeechMode?
         /// `--audio-play` (R110).
@@ -44,6 +46,8 @@ final class SettingsKeeper {
         if let muted = flags.muted { settings.muted = muted }
         if let fullscreen = flags.fullscreen { settings.fullscreen = fullscreen }
         if let language = flags.language { settings.language = .chosen(language) }
+        settings.assists = flags.access.over(settings.assists)
+        settings.access = flags.access.over(settings.access)
         if let speech = flags.speech { settings.speech = speech }
         if let audioPlay = flags.audioPlay { settings.audioPlay = audioPlay }
         return settings
@@ -58,6 +62,8 @@ final class SettingsKeeper {
         if key == \Settings.muted { flags.muted = nil }
         if key == \Settings.fullscreen { flags.fullscreen = nil }
         if key == \Settings.language { flags.language = nil }
+        if key == \Settings.assists { flags.access = AccessOptions(keepingAccessOf: flags.access) }
+        if key == \Settings.access { flags.access = AccessOptions(keepingAssistsOf: flags.access) }
         if key == \Settings.speech { flags.speech = nil }
         if key == \Settings.audioPlay { flags.audioPlay = nil }
         try store.save { $0.settings[keyPath: key] = value }
@@ -71,6 +77,7 @@ extension SettingsKeeper {
         var flags = Flags(muted: options.muted ? true : nil, language: options.language, fullscreen: options.fullscreen ? true : nil)
         flags.speech = options.speech.speech
         flags.audioPlay = options.speech.audioPlay ? true : nil
+        flags.access = options.access
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
         // Nothing a kiosk's visitor does is saved but scores (R70).
         store.keepsChangesInMemory = !(policy ?? KioskPolicy(options: options)).savesSettings

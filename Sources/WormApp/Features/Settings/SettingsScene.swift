@@ -8,6 +8,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The buttons.
     enum Choice: Equatable, Sendable {
         case musicDown, musicUp, effectsDown, effectsUp, sound, language, fullscreen, reducedMotion, vibration, tiltAim, back
+        /// Opens Settings → Assists (R113–R115).
+        case assists
         case speech, audioPlay
     }
 
@@ -67,9 +69,11 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
             .init(choice: .speech, label: speechLabel(settings.speech, in: language), frame: wide(8)),
             .init(choice: .audioPlay, label: toggle(settings.audioPlay), frame: wide(9)),
-            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 60, y: 420, width: 200, height: 48)),
+            // Settings → Assists beside Back (R113–R115).
+            .init(choice: .assists, label: language.text(.assists), frame: WormGame.Rect(x: 164, y: 420, width: 140, height: 48)),
+            .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 16, y: 420, width: 140, height: 48)),
         ]
-        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen }, showsFocus: false)
+        return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen })  // the focus shown from the start (R115)
     }
 
     /// The speech button's label for `mode`: Off, On or Auto (R111).
@@ -92,9 +96,17 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
         var changes: [Command] = []
+        // Left and Right change the focused row's value (R115); elsewhere they move the focus as before.
+        let inputs = inputs.filter { input in
+            guard case .key(let key) = input, key.key?.isHorizontal == true, menu.showsFocus,
+                  let change = SettingsScene.change(menu.buttons[menu.focus].choice, up: key.key == .right) else { return true }
+            changes += change == .language ? stepLanguage(by: key.key == .right ? 1 : -1) : apply(change)
+            return false
+        }
         let opened = stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.title) }
-            changes += apply(choice, context: context)
+            if choice == .assists { return .open(.assists) }
+            changes += apply(choice)
             return nil
         }
         return changes + opened
@@ -106,9 +118,27 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         noteChange()  // M and F11 never reach the scene's step: the frame after them is drawn all the same
     }
 
+    /// What Left (`up` false) or Right does on the row of `focused`: the button that lowers or raises its value, or
+    /// nil on Back and Assists.
+    static func change(_ focused: Choice, up: Bool) -> Choice? {
+        switch focused {
+        case .musicDown, .musicUp: up ? .musicUp : .musicDown
+        case .effectsDown, .effectsUp: up ? .effectsUp : .effectsDown
+        case .back, .assists: nil
+        default: focused  // an on-off row flips either way; the language goes on or back (stepLanguage)
+        }
+    }
+
+    /// The language `offset` places on in the list, wrapping round.
+    private func stepLanguage(by offset: Int) -> [Command] {
+        let all = Settings.LanguageChoice.allCases
+        let language = all[((all.firstIndex(of: settings.language) ?? 0) + offset + all.count) % all.count]
+        return [.change(.language(language))]
+    }
+
     /// What a button asks for: the new value, which the runner applies, logs and saves (kept for the run when it
     /// cannot be) after the step.
-    private func apply(_ choice: Choice, context: SceneContext) -> [Command] {
+    private func apply(_ choice: Choice) -> [Command] {
         let now = settings  // as shown: every change of a setting is shown once made (settingsChanged)
         func volume(_ value: Int, _ up: Bool) -> Int { min(100, max(0, value + (up ? 1 : -1) * SettingsScene.volumeStep)) }
         func flip(_ name: SettingName) -> [Command] {
@@ -139,7 +169,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             return [.change(.speech(now.speech.next))]
         case .audioPlay:
             return flip(.audioPlay)
-        case .back:
+        case .back, .assists:
             return []
         }
     }
@@ -168,7 +198,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .musicUp: item.spoken = [row(.music), percent(settings.musicVolume), row(.spokenRaise)].joined(separator: ", ")
         case .effectsDown: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenLower)].joined(separator: ", ")
         case .effectsUp: item.spoken = [row(.effects), percent(settings.effectsVolume), row(.spokenRaise)].joined(separator: ", ")
-        case .back: break
+        case .back, .assists: break
         default:
             let label = SettingsScene.rowLabel(of: choice)
             item.spoken = [row(label), item.spoken].joined(separator: ", ")
@@ -190,6 +220,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .speech: .speechSetting
         case .audioPlay: .audioPlay
         case .back: .back
+        case .assists: .assists
         }
     }
 

@@ -66,8 +66,9 @@ final class Narrator {
     }
 
     /// After a step: when the focus moved, a `focus` line, and the item said with its value; when the value of the
-    /// item in focus changed, the item said again.
-    func follow(_ scene: Scene, context: SceneContext) {
+    /// item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock when not given).
+    func follow(_ scene: Scene, context: SceneContext, t stepT: Int? = nil) {
+        let t = stepT ?? scene.clockMs
         tellFailure()
         guard let item = scene.focusItem(language: context.language) else {
             lastFocus = nil
@@ -75,12 +76,12 @@ final class Narrator {
             return
         }
         if lastFocus?.scene != scene.name || lastFocus?.item.key != item.key {
-            journal.write(.speech(.focus(scene: scene.name, item: item.key)), t: scene.clockMs)
+            journal.write(.speech(.focus(scene: scene.name, item: item.key)), t: t)
         }
         lastFocus = (scene.name, item)
         if item.spoken != lastSpokenFocus {
             lastSpokenFocus = item.spoken
-            say(item.spoken, .text, t: scene.clockMs)
+            say(item.spoken, .text, t: t)
         }
     }
 

@@ -19,6 +19,7 @@ extension Scene {
         case .operatorPin: return language.text(.operatorPin)
         case .operatorMenu: return language.text(.operatorMenu)
         case .howToPlay: return language.text(.howToPlay)
+        case .assists: return language.text(.assists)
         }
     }
 }

@@ -66,6 +66,8 @@ package final class Venue {
     private struct RowKey: Hashable {
         var table: TableMode, date: String, name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64
         var seed: UInt64, steps: Int, from: String?
+        /// Rows played with other assists are other rows (R113).
+        var assists = Assists.none
     }
 
     /// Whether a row is being checked or waits for its check.
@@ -128,8 +130,11 @@ package final class Venue {
     func shared(context: SceneContext) -> [SharedRow] {
         let document = context.scores.document
         let date = context.dailyDate
-        return document.arcade.entries.map { SharedRow(table: .arcade, date: Dates.day(of: $0.time), entry: $0) }
-            + document.daily(date).entries.map { SharedRow(table: .daily, date: date, entry: $0) }
+        // The Assisted tables too (R113): a row's assists are in its replay, so they key it and choose its table.
+        return (document.arcade.entries + document.assistedArcade.entries)
+            .map { SharedRow(table: .arcade, date: Dates.day(of: $0.time), entry: $0) }
+            + (document.daily(date).entries + document.table(.daily, date: date, assisted: true).entries)
+            .map { SharedRow(table: .daily, date: date, entry: $0) }
     }
 
     // MARK: Receiving
@@ -211,7 +216,7 @@ package final class Venue {
 
     /// Whether `row` (whose id is `id`) would enter its table here and is not there yet.
     private func needs(_ row: SharedRow, id: UInt64, context: SceneContext) -> Bool {
-        let table = row.table == .daily ? context.scores.document.daily(row.date) : context.scores.document.arcade
+        let table = context.scores.document.table(row.table, date: row.date, assisted: row.entry.replay.assists.isAssisted)
         return table.admits(row.entry.score)
             && !table.entries.contains { made(SharedRow(table: row.table, date: row.date, entry: $0)).id == id }
     }
@@ -221,7 +226,7 @@ package final class Venue {
         let entry = row.entry
         let key = RowKey(table: row.table, date: row.date, name: entry.name, score: entry.score, accuracy: entry.accuracy,
                          bestCombo: entry.bestCombo, time: entry.time, seed: entry.replay.seed,
-                         steps: entry.replay.steps.count, from: entry.from)
+                         steps: entry.replay.steps.count, from: entry.from, assists: entry.replay.assists)
         if let known = made[key] { return known }
         if made.count >= 256 { made.removeAll() }
         let result = (row.id(playedOn: machine), sealed(VenueMessage.row(machine: machine, row).encoded(envelope)))
@@ -270,11 +275,7 @@ package final class Venue {
         do {
             try context.scores.save { document in
                 for row in rows {
-                    if row.table == .daily {
-                        document.daily[row.date, default: ScoreTable()].insert(row.entry)
-                    } else {
-                        document.arcade.insert(row.entry)
-                    }
+                    document.insert(row.entry, date: row.date)  // the Assisted table for an assisted row (R113)
                 }
             }
             context.journal.write(.saved(file: context.scores.fileName), t: t)

@@ -1,0 +1,34 @@
+import WormGame
+
+/// A menu's scan for one-switch play (R114): the focus moves on by itself every interval (the first item held
+/// 1.5 ×), and the switch (Space, Enter, a press anywhere, a pad's A) chooses the item focused.
+struct OneSwitchScan {
+    /// How long the focus has stood where it is, in ms.
+    private var stoodMs = 0
+
+    /// One step of `stepMs` on `menu` with the scan `interval`: the focus moves on when its time is up.
+    mutating func step<Choice>(_ menu: inout Menu<Choice>, interval: Int, stepMs: Int = Simulation.stepMs) {
+        guard !menu.buttons.isEmpty else { return }
+        if stoodMs >= OneSwitch.dwellMs(interval: interval, onFirst: menu.focus == 0) {
+            stoodMs = 0
+            menu.focus(on: (menu.focus + 1) % menu.buttons.count)
+        }
+        stoodMs += stepMs
+    }
+
+    /// The player chose: the scan starts again from where it is.
+    mutating func restart() {
+        stoodMs = 0
+    }
+}
+
+extension PlayerInput {
+    /// Whether this is the one switch (R114): Space, Enter, a left click or a tap (a pad's A comes as Enter).
+    var isSwitch: Bool {
+        switch self {
+        case .press: true
+        case .key(let key): key.key?.chooses == true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import WormGame
+import XCTest
+@testable import WormApp
+
+/// R114 in the program: menus scan by themselves and the switch chooses; in play the switch catches.
+nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
+    @MainActor
+    func oneSwitch() -> SettingsKeeper {
+        var flags = AccessOptions()
+        flags.oneSwitch = true
+        let keeper = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in }, flags: .init(access: flags))
+        try? keeper.set(\.seenHowToPlay, to: true)
+        return keeper
+    }
+
+    func testTheTitleScansByItselfAndTheSwitchChoosesWhatItShows() throws {
+        try MainActor.assumeIsolated {
+            // Classic held 2.25 s, then Arcade for 1.5 s: Space at 3 s chooses Arcade.
+            let run = try SceneRun(first: .title, lines: [(3_000, .key("space"))], durationMs: 3_500, settings: self.oneSwitch())
+            let items = run.of("focus").compactMap { if case .string(let item)? = $0["item"] { item } else { nil } }
+            XCTAssertEqual(items.prefix(2), ["classic", "arcade"])
+            XCTAssertEqual(run.scenes, ["title", "arcade"])
+            let times = run.of("focus").compactMap { if case .number(let t)? = $0["t"] { Int(t) } else { nil } }
+            XCTAssertEqual(times.prefix(2), [0, 2_252], "the first item held 1.5 × the 1.5 s interval")
+        }
+    }
+
+    func testAClickAnywhereIsTheSwitchInAMenu() throws {
+        try MainActor.assumeIsolated {
+            let run = try SceneRun(first: .title, lines: [(500, .press(x: 5, y: 5))], durationMs: 1_000, settings: self.oneSwitch())
+            XCTAssertEqual(run.scenes, ["title", "classic"], "the focus was on Classic")
+        }
+    }
+
+    func testARoundPlayedWithOneKeyCatchesTheWormsOutLongestAndNoBeetle() throws {
+        try MainActor.assumeIsolated {
+            let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
+            let run = try SceneRun(first: .arcade, lines: presses, durationMs: 66_000, settings: self.oneSwitch())
+            XCTAssertGreaterThan(run.of("hit").count, 60, "Space alone catches worms")
+            XCTAssertTrue(run.of("miss").allSatisfy { $0["reason"] == .string("escape") }, "no press is on the ground")
+            XCTAssertEqual(run.scenes.first, "name", "the round entered the table")
+        }
+    }
+}
