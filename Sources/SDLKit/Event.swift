@@ -20,6 +20,9 @@ public enum Event: Equatable, Sendable {
     case focusLost
     /// The window was minimized.
     case minimized
+    /// The pointer came over the window (it opened under it, or the mouse crossed its edge): SDL follows this with
+    /// a motion to where the pointer rests, which is not a move of the player's.
+    case pointerEntered
     /// The window's size changed.
     case resized
     /// The window was shown, exposed or restored: its contents must be drawn again.
@@ -106,6 +109,7 @@ public enum EventQueue {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
             case SDL_WINDOWEVENT_MINIMIZED: return .minimized
+            case SDL_WINDOWEVENT_ENTER: return .pointerEntered
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 return .exposed

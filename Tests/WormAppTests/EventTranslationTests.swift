@@ -18,7 +18,7 @@ nonisolated final class EventTranslationTests: XCTestCase, @unchecked Sendable {
     /// Every action SDL's queue yields for what was pushed, for a `width` × `height` window.
     @MainActor
     func drain(width: Int, height: Int) -> [PlayerInput] {
-        let translator = EventTranslator(width: width, height: height)
+        var translator = EventTranslator(width: width, height: height)
         var actions: [PlayerInput] = []
         while let event = EventQueue.poll() {
             if let action = translator.translate(event, timeMs: 1_234) { actions.append(action) }
@@ -103,7 +103,7 @@ nonisolated final class EventTranslationTests: XCTestCase, @unchecked Sendable {
 
     func testKeysAndWindowEvents() {
         MainActor.assumeIsolated {
-            let translator = EventTranslator(width: 320, height: 480)
+            var translator = EventTranslator(width: 320, height: 480)
             @MainActor func key(_ name: String, shift: Bool = false, control: Bool = false, alt: Bool = false, isRepeat: Bool = false) -> PlayerInput? {
                 translator.translate(.key(name: name, shift: shift, control: control, alt: alt, isRepeat: isRepeat), timeMs: 0)
             }
@@ -117,6 +117,20 @@ nonisolated final class EventTranslationTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(translator.translate(.minimized, timeMs: 0), .minimized)
             XCTAssertEqual(translator.translate(.resized, timeMs: 0, windowSize: (800, 600)), .resized(width: 800, height: 600))
             XCTAssertEqual(translator.translate(.quit, timeMs: 0), .closed)
+        }
+    }
+
+    /// R115: the mouse moving over a button moves the focus, but a window opening under a resting pointer (SDL's
+    /// motion after the pointer enters) does not: Enter still chooses the button the keys focused.
+    func testAPointerComingOverTheWindowIsNotAHover() {
+        MainActor.assumeIsolated {
+            var translator = EventTranslator(width: 320, height: 480)
+            XCTAssertNil(translator.translate(.mouseMotion(x: 160, y: 220, fromTouch: false), timeMs: 0), "where the pointer rests at the start")
+            XCTAssertEqual(translator.translate(.mouseMotion(x: 161, y: 220, fromTouch: false), timeMs: 0), .hover(x: 161, y: 220))
+            XCTAssertNil(translator.translate(.pointerEntered, timeMs: 0))
+            XCTAssertNil(translator.translate(.mouseMotion(x: 10, y: 20, fromTouch: false), timeMs: 0), "where it came in")
+            XCTAssertEqual(translator.translate(.mouseMotion(x: 12, y: 20, fromTouch: false), timeMs: 0), .hover(x: 12, y: 20))
+            XCTAssertNil(translator.translate(.mouseMotion(x: 14, y: 20, fromTouch: true), timeMs: 0), "a finger's motion is not a hover")
         }
     }
 

@@ -30,13 +30,16 @@ struct MenuTests {
         #expect(menu.choice(at: 50, y: 94) == nil, "between two buttons")
     }
 
-    @Test func theFocusShowsFromTheStartOrAfterTheFirstMove() {
+    /// R115: every menu and overlay opens with its focus shown, so what Enter does is what the player sees.
+    @Test func theFocusShowsFromTheStart() {
         var overlay = OverlayChoice.menu(language: .english, muted: false)
-        #expect(!overlay.showsFocus)
-        _ = overlay.choice(for: KeyPress(name: "down"))
-        #expect(overlay.showsFocus && overlay.buttons[overlay.focus].choice == .resume, "the first move shows Resume")
+        #expect(overlay.showsFocus && overlay.buttons[overlay.focus].choice == .resume, "the overlay opens on Resume, shown")
         _ = overlay.choice(for: KeyPress(name: "down"))
         #expect(overlay.buttons[overlay.focus].choice == .quit)
         #expect(menu().showsFocus)
+        var hidden = Menu([Menu<Int>.Button(choice: 1, label: "One", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                           Menu<Int>.Button(choice: 2, label: "Two", frame: Rect(x: 0, y: 20, width: 10, height: 10))], showsFocus: false)
+        _ = hidden.choice(for: KeyPress(name: "down"))
+        #expect(hidden.showsFocus && hidden.focus == 0, "a menu made with its focus hidden shows it where it is at the first move")
     }
 }

@@ -138,7 +138,7 @@ func row(_ name: String, _ score: Int, time: Int64 = 1_764_460_800, seed: UInt64
     @Test func aFileFromANewerVersionIsNeverOverwritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let newer = Array(#"{"version": 3, "arcade": "something new"}"#.utf8)
+        let newer = Array(#"{"version": \#(ScoresDocument.formatVersion + 1), "arcade": "something new"}"#.utf8)
         folder.write("scores.json", newer)
         let store = Store(folder)
         #expect(store.warnings.count == 1)

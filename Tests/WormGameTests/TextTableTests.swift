@@ -25,7 +25,8 @@ struct TextTableTests {
     /// A text marked as counting names one of its number arguments (ngettext's `n`).
     @Test func pluralTextsCountANumber() throws {
         let plural = TextKey.allCases.filter(\.entry.isPlural)
-        #expect(Set(plural) == [.waiting, .arcadeScoreLine, .secondsLeft, .playersIn, .rowsUnreadable, .wrongPin, .pinLocked, .partyPlayers])
+        #expect(Set(plural) == [.waiting, .arcadeScoreLine, .secondsLeft, .spokenSecondsLeft, .playersIn, .rowsUnreadable, .wrongPin,
+                                   .pinLocked, .partyPlayers])
         for key in plural {
             let placeholders = try #require(TextTemplate.placeholders(in: key.entry.english))
             #expect(placeholders.contains(TextTemplate.Placeholder(index: key.entry.pluralArgument!, kind: .number)),

@@ -8,6 +8,9 @@ struct EventTranslator {
     private(set) var windowSize: (width: Int, height: Int)
     /// How the playfield sits in that window.
     private(set) var letterbox: Letterbox
+    /// Whether the next mouse motion only tells where a pointer that has just come over the window rests: a window
+    /// that opens under a resting mouse must not move a menu's focus away from where the keys expect it (R115).
+    private(set) var pointerArriving = true
 
     /// Creates a translator for a window of `width` × `height` screen coordinates.
     init(width: Int, height: Int) {
@@ -17,7 +20,8 @@ struct EventTranslator {
 
     /// Follows a window that changed size.
     mutating func resize(width: Int, height: Int) {
-        self = EventTranslator(width: width, height: height)
+        windowSize = (width, height)
+        letterbox = Letterbox(width: width, height: height)
     }
 
     /// The playfield point of a finger at (`x`, `y`), each 0…1 across the window.
@@ -32,8 +36,12 @@ struct EventTranslator {
 
     /// The input for `event`, with presses stamped `timeMs`; nil when the event asks nothing.
     /// `windowSize` is the window's size now, reported with a resize.
-    func translate(_ event: Event, timeMs: Int, windowSize now: (width: Int, height: Int)? = nil) -> PlayerInput? {
+    /// A hover is a motion of the player's: the first motion after the pointer comes over the window is not one.
+    mutating func translate(_ event: Event, timeMs: Int, windowSize now: (width: Int, height: Int)? = nil) -> PlayerInput? {
         switch event {
+        case .pointerEntered:
+            pointerArriving = true
+            return nil
         case .quit:
             return .closed
         case .mousePress(let x, let y, let fromTouch):
@@ -57,6 +65,10 @@ struct EventTranslator {
             return .text(text)
         case .mouseMotion(let x, let y, let fromTouch):
             guard !fromTouch else { return nil }
+            guard !pointerArriving else {
+                pointerArriving = false
+                return nil
+            }
             let point = letterbox.logicalPoint(x: x, y: y)
             return .hover(x: point.x, y: point.y)  // the focus follows the pointer (R115)
         case .mouseRelease, .exposed, .other, .fingerUp:
