@@ -25,17 +25,24 @@ public protocol SpeechOutput: AnyObject, Sendable {
 /// dropped, as Speech Dispatcher itself drops an older `text` for them. When the connection cannot be opened,
 /// `failure` says why in one line, and everything after is dropped: the game runs silent.
 public final class SpeechDispatcherSpeaker: SpeechOutput {
-    /// What the speaking thread owns: the connection, and whether it failed.
-    private struct Line: @unchecked Sendable {
+    /// The connection, touched on `queue` only; libspeechd may block in it (a daemon that never answers), so no
+    /// lock is ever held around a call.
+    private final class Line: @unchecked Sendable {
         var connection: UnsafeMutablePointer<SPDConnection>?
+    }
+
+    /// What the game's thread may ask at any time: why nothing is heard, and whether the speaker was closed.
+    private struct Status {
         var failure: SpeechFailure?
         var closed = false
     }
 
     /// The serial queue every libspeechd call runs on.
     private let queue = DispatchQueue(label: "worm.speech")
-    /// The connection, touched on `queue` only (the mutex makes that checkable).
-    private let line = Mutex(Line())
+    /// The connection, owned by `queue`.
+    private let line = Line()
+    /// Held for a moment only, never around a libspeechd call, so the game's thread never waits on the daemon.
+    private let status = Mutex(Status())
     /// Bumped by each `important` or `message`: a queued `text` from before it is not spoken.
     private let textEpoch = Atomic<Int>(0)
 
@@ -48,15 +55,20 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
                 let reason = error.map { String(cString: $0) } ?? "no reason given"
                 free(error)
                 let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-                line.withLock {
+                status.withLock {
                     $0.failure = SpeechFailure("speech: cannot reach Speech Dispatcher (\(oneLine)); the game runs silent")
                 }
                 return
             }
             free(error)
             _ = spd_set_language(connection, languageCode)
-            line.withLock { $0.connection = connection }
+            line.connection = connection
         }
+    }
+
+    /// The open connection, on `queue`; nil once closed or when it could not be opened.
+    private var openConnection: UnsafeMutablePointer<SPDConnection>? {
+        status.withLock { $0.closed } ? nil : line.connection
     }
 
     public func say(_ text: String, priority: SpeechPriority) {
@@ -68,35 +80,31 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
         }
         queue.async { [self] in
             if priority == .text && textEpoch.load(ordering: .relaxed) != epoch { return }
-            line.withLock { state in
-                guard let connection = state.connection, !state.closed else { return }
-                _ = spd_say(connection, priority.dispatcherPriority, text)  // a refused text is not worth stopping for
-            }
+            guard let connection = openConnection else { return }
+            _ = spd_say(connection, priority.dispatcherPriority, text)  // a refused text is not worth stopping for
         }
     }
 
     public func setLanguage(_ code: String) {
         queue.async { [self] in
-            line.withLock { state in
-                guard let connection = state.connection, !state.closed else { return }
-                _ = spd_set_language(connection, code)
-            }
+            guard let connection = openConnection else { return }
+            _ = spd_set_language(connection, code)
         }
     }
 
-    public var failure: SpeechFailure? { line.withLock { $0.failure } }
+    public var failure: SpeechFailure? { status.withLock { $0.failure } }
 
+    /// Marks the speaker closed at once (texts still queued are dropped), then lets go of the connection on the
+    /// speaking thread, waiting at most `waitMs` for it: a daemon that does not answer never holds the game.
     public func close(waitMs: Int) {
+        status.withLock { $0.closed = true }
         let done = DispatchSemaphore(value: 0)
         queue.async { [self] in
-            line.withLock { state in
-                if let connection = state.connection, !state.closed {
-                    _ = spd_cancel(connection)
-                    spd_close(connection)
-                }
-                state.connection = nil
-                state.closed = true
+            if let connection = line.connection {
+                _ = spd_cancel(connection)
+                spd_close(connection)
             }
+            line.connection = nil
             done.signal()
         }
         _ = done.wait(timeout: .now() + .milliseconds(waitMs))
