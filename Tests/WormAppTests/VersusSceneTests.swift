@@ -124,6 +124,9 @@ struct VersusSceneTests {
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"joined\"") })
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"left\"") })
         #expect(pair.host.lines.last { $0.contains("\"type\": \"end\"") }?.contains("\"scores\": {\"Ana\": 1, \"Bo\": 1}") == true)
+        // Each machine's end line counts its own seats' catches and misses: Ana's on the host, Bo's on the player.
+        #expect(pair.host.of("end").last?.contains("\"caught\": 1, \"missed\": 1,") == true, "\(pair.host.of("end"))")
+        #expect(pair.player.of("end").last?.contains("\"caught\": 1, \"missed\": 1,") == true, "\(pair.player.of("end"))")
     }
 
     /// The host's own press comes stamped on the scene's clock, as the runner stamps every press, after time in the
