@@ -161,4 +161,28 @@ struct VersusSceneTests {
         #expect(!pair.player.lines.contains { $0.contains("\"type\": \"saved\"") })
         #expect(pair.player.context.scores.document.versus.isEmpty)
     }
+
+    /// A press during the 3-2-1 is the player's own, logged as ignored, and never reaches the host (R60).
+    @Test func aPlayersPressDuringTheCountdownStaysHome() {
+        let pair = VersusPair(port: Self.port(), script: [(2_000, .press(x: 223, y: 163))])
+        pair.run()
+        let pressed = pair.player.of("press")
+        #expect(pressed.count == 1 && pressed.first?.contains("\"ignored\": true") == true, "\(pressed)")
+        #expect(pair.host.of("press").isEmpty, "\(pair.host.of("press"))")
+    }
+
+    /// A newcomer asking for the name of a player who is still there is seated apart, under a name of its own; only
+    /// a player who left takes their place back (R61).
+    @Test func aNewcomerWithAPresentPlayersNameIsSeatedApart() {
+        let pair = VersusPair(port: Self.port(), script: [], players: 3)
+        let second = VersusPair.Side(setup: pair.playerSetup, seed: 8)
+        var joined: [String] { pair.host.of("peer").filter { $0.contains("\"state\": \"joined\"") } }
+        for _ in 0..<3_000 where joined.count < 2 {
+            pair.host.step()
+            pair.player.step()
+            second.step()
+        }
+        #expect(joined.count == 2)
+        #expect(joined.contains { $0.contains("\"name\": \"Bo\"") } && joined.contains { $0.contains("\"name\": \"Bo 2\"") }, "\(joined)")
+    }
 }
