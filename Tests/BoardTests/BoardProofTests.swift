@@ -134,6 +134,27 @@ struct BoardProofTests {
         #expect(count(board) == 2)
     }
 
+    /// The speed assist slows a round in real time by design (R113): at 50 % a round takes twice its game time on the
+    /// board's clock, and is taken on the assisted board; timed by its game time alone it would be too slow.
+    @Test func aRoundSlowedByTheSpeedAssistIsTimedAtItsSpeed() throws {
+        let board = try BoardFixture()
+        let token = board.token(key: ana, assists: "speed50")
+        guard case .string(let text)? = token["token"], case .string(let seedText)? = token["seed"], let seed = UInt64(seedText) else {
+            Issue.record("no token: \(token)")
+            return
+        }
+        let round = PracticeRound.play(seed: seed, mode: .daily, version: WormVersion.current, assists: Assists(gameSpeedPercent: 50))
+        var check = ReplayCheck(round.replay)
+        while check.run(steps: 4096) == nil {}
+        board.clock.advance(2 * Int64(check.stepsPlayed * Simulation.stepMs) + 400)
+        let answer = board.submit(key: ana, body: BoardFixture.body(token: text, name: "Ana", score: round.summary.score,
+                                                                    accuracy: round.summary.accuracyPercent,
+                                                                    bestCombo: round.summary.bestCombo, replay: round.replay))
+        #expect(answer.status == 200, "\(answer.body)")
+        #expect(count(board, today + "+speed50") == 1)
+        #expect(count(board) == 0)
+    }
+
     @Test func aNameBelongsToTheFirstKeyThatUsedIt() throws {
         let board = try BoardFixture()
         #expect(board.play(key: ana, name: "Ana").answer.status == 200)

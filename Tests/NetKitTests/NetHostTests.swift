@@ -145,4 +145,45 @@ struct NetHostTests {
                                        NetDrop(reason: .runt, count: 1)])
         #expect(server.takeDrops() == [], "taken once")
     }
+
+    /// R100: a silence drops a peer, not the link's age: two ends that keep talking stay connected past five seconds.
+    /// One end dropped without a goodbye is no leaver on the other (`saidGoodbye` false: dropped, not left).
+    @Test func aTalkingPeerStaysPastFiveSecondsAndOneGoneWithoutGoodbyeHasNotLeft() throws {
+        let server = try NetHost(port: 0, peerLimit: 2)
+        let client = try NetHost(port: nil, peerLimit: 1)
+        defer { client.close(); server.close() }
+        let toServer = try client.connect(to: "127.0.0.1", port: server.port)
+        var events: [[NetEvent]] = [[], []]
+        try Self.pump([server, client], into: &events) { events in
+            events[0].contains { if case .connected = $0 { true } else { false } }
+                && events[1].contains { if case .connected = $0 { true } else { false } }
+        }
+        guard case .connected(let toClient, _)? = events[0].first else {
+            Issue.record("no connection: \(events)")
+            return
+        }
+        var clock = timespec()
+        func seconds() -> Double {
+            clock_gettime(CLOCK_MONOTONIC, &clock)
+            return Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        }
+        let start = seconds()
+        var sent = 0
+        while seconds() - start < 7 {
+            try client.send([1], to: toServer)
+            try server.send([2], to: toClient)
+            sent += 1
+            for _ in 0..<25 {
+                events[0] += server.service()
+                events[1] += client.service()
+                usleep(2000)
+            }
+        }
+        let gone = events.flatMap { $0 }.filter { if case .disconnected = $0 { true } else { false } }
+        #expect(gone.isEmpty, "after \(sent) messages each way")
+        client.drop(toServer, sayingGoodbye: false)
+        events = [[], []]
+        try Self.pump([server], into: &events) { $0[0].contains { if case .disconnected = $0 { true } else { false } } }
+        #expect(events[0] == [.disconnected(toClient, saidGoodbye: false)])
+    }
 }

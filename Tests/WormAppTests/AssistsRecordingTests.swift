@@ -175,4 +175,19 @@ nonisolated final class AssistsRecordingTests: XCTestCase, @unchecked Sendable {
             }
         }
     }
+
+    func testAPressHeldForTheSlowedGamesStepKeepsItsOwnTimeOnTheGamesClock() {
+        MainActor.assumeIsolated {
+            // At 50 %, a press at 1 s of the scene's clock is at 500 ms of the game's, though the step it waits for
+            // is at 504 ms.
+            var hold = GameSpeedHold(percent: 50)
+            let press = PlayerInput.press(Press(timeMs: 1_000, x: 10, y: 10))
+            let passed = hold.pass([press], gameMs: 504) ?? hold.pass([], gameMs: 504)
+            guard case .press(let stamped)? = passed?.first else { return XCTFail("\(String(describing: passed))") }
+            XCTAssertEqual(stamped.timeMs, 500)
+            // At the rules' own speed nothing is held or moved.
+            var full = GameSpeedHold(percent: 100)
+            XCTAssertEqual(full.pass([press], gameMs: 504), [press])
+        }
+    }
 }

@@ -41,4 +41,14 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(run.scenes.first, "name", "the round entered the table")
         }
     }
+
+    func testAClickIsTheSwitchInPlayAndNeverAMissWhenNothingIsOut() throws {
+        try MainActor.assumeIsolated {
+            // A click every 100 ms at the field's middle: each catches the worm out the longest, or does nothing.
+            let clicks = stride(from: 5_100, through: 15_000, by: 100).map { ($0, ScriptLine.Action.press(x: 160, y: 240)) }
+            let run = try SceneRun(first: .arcade, lines: clicks, durationMs: 15_100, settings: self.oneSwitch())
+            XCTAssertGreaterThan(run.of("hit").count, 5, "a click catches")
+            XCTAssertTrue(run.of("miss").allSatisfy { $0["reason"] == .string("escape") }, "\(run.of("miss"))")
+        }
+    }
 }

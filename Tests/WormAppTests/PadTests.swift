@@ -140,6 +140,15 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    func testStartPausesARound() throws {
+        try MainActor.assumeIsolated {
+            // Start is the pause key in play (P); in menus it is Enter.
+            let run = try SceneRun(first: .arcade, lines: [PadScript.added(0)] + PadScript.tap(5_000, .start),
+                                   durationMs: 5_100, seed: 3)
+            XCTAssertEqual(run.of("pause").map { "\($0.text("t")) \($0.text("reason"))" }, ["5000 key"])
+        }
+    }
+
     func testTheCursorCrossesTheFieldInAboutSixTenthsOfASecondPastItsDeadZone() {
         MainActor.assumeIsolated {
             var cursor = PadCursor(x: 0, y: 240)

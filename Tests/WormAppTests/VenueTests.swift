@@ -515,4 +515,89 @@ struct VenueTests {
         }
         #expect(throws: UsageError("--venue-key: only with --venue")) { try Options.parse(["--venue-key", path]) }
     }
+
+    /// A machine's own hello is the one from its own socket: another machine given the same name (a kiosk set up
+    /// from another's image) is still heard, on its own port.
+    @Test func anotherMachineWithThisMachinesNameIsHeard() throws {
+        let scope = VenueTests.scope()
+        let machine = try Machine("kiosk-a", scope: scope)
+        let twin = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { twin.close() }
+        try twin.send(VenueTests.hello("kiosk-a", to: machine.venue), to: "127.0.0.1", port: machine.venue.port)
+        VenueTests.run([machine], limitMs: 300) { false }
+        #expect(machine.venue.machines.map(\.name) == ["kiosk-a"])
+        #expect(machine.venue.machines.first?.port == twin.port)
+    }
+
+    /// A row whose score would not enter this table is let go unplayed: no check, no `taken` line.
+    @Test func aRowThatWouldNotEnterTheTableIsNotPlayed() throws {
+        let scope = VenueTests.scope()
+        let offered = VenueTests.row(seed: 111)
+        let better: [SharedRow] = (0..<ScoreTable.size).map { index in
+            var row = VenueTests.row(seed: 120, name: "Top", time: 1_764_400_000 + Int64(index))
+            row.entry.score = offered.entry.score + 100 + index
+            return row
+        }
+        let machine = try Machine("kiosk-a", scope: scope, rows: better)
+        let socket = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { socket.close() }
+        try socket.send(VenueMessage.row(machine: "kiosk-b", offered).encoded(machine.venue.envelope), to: "127.0.0.1",
+                        port: machine.venue.port)
+        var checked = false
+        VenueTests.run([machine], limitMs: 1_000) {
+            checked = checked || machine.venue.isChecking
+            return false
+        }
+        #expect(!checked, "its replay was played")
+        #expect(!machine.lines("venue").contains { $0["state"] == .string("taken") })
+        #expect(machine.context.scores.document.arcade.entries.map(\.name) == Array(repeating: "Top", count: ScoreTable.size))
+    }
+
+    /// A row taken again before the next save (its id forgotten by a flood of rows dealt with since) is saved once.
+    @Test func aRowTakenTwiceBeforeTheSaveIsSavedOnce() throws {
+        let scope = VenueTests.scope()
+        let machine = try Machine("kiosk-a", scope: scope)
+        let socket = try DatagramSocket(ports: scope.ports, readLimit: 100)
+        defer { socket.close() }
+        func send(_ row: SharedRow) throws {
+            try socket.send(VenueMessage.row(machine: "kiosk-b", row).encoded(machine.venue.envelope), to: "127.0.0.1",
+                            port: machine.venue.port)
+        }
+        var now = 0
+        func frames(_ ms: Int, until done: () -> Bool = { false }) {
+            let end = now + ms
+            while now < end {
+                machine.venue.frame(nowMs: now, t: now, context: machine.context)
+                now += 16
+                if done() { return }
+                usleep(200)
+            }
+        }
+        var taken: Int { machine.lines("venue").filter { $0["state"] == .string("taken") }.count }
+        // The first row taken is saved at once; the next save is a second later.
+        try send(VenueTests.row(seed: 131, name: "Bo"))
+        frames(2_000) { machine.context.scores.document.arcade.entries.count == 1 }
+        let start = now
+        let row = VenueTests.row(seed: 132)
+        try send(row)
+        frames(500) { taken == 2 }
+        #expect(taken == 2)
+        // More rows than the inbox remembers, each dealt with at once (they say they were played here).
+        var forged = VenueTests.row(seed: 133)
+        forged.entry.from = "kiosk-a"
+        forged.entry.replay.steps = []
+        for batch in 0..<((VenueInbox.seenLimit + 16) / 32) {
+            for index in 0..<32 {
+                forged.entry.name = "F\(batch * 32 + index)"
+                try send(forged)
+            }
+            frames(16)
+        }
+        try send(row)
+        frames(300)
+        #expect(now - start < Venue.saveEveryMs, "the save came before the row was offered again: nothing is tested")
+        frames(2_000)
+        #expect(machine.context.scores.document.arcade.entries.filter { $0 == row.entry || $0.name == row.entry.name }.count == 1)
+        #expect(machine.context.scores.document.arcade.entries.count == 2)
+    }
 }

@@ -200,4 +200,14 @@ struct VersusFinishSceneTests {
         pair.host.quit()
         pair.run(steps: 300) { false }
     }
+
+    /// Where Rematch would be does nothing on results that do not offer it (a player's, not the host's); the centred
+    /// Leave is left where it is.
+    @Test func aPressWhereRematchWouldBeDoesNothingWhenItIsNotOffered() {
+        let rematch = ResultsLayout.rematch
+        let left = PlayerInput.press(Press(timeMs: 0, x: Double(rematch.x + 8), y: Double(rematch.y + rematch.height / 2)))
+        #expect(ResultsChoice(left, rematchOffered: false) == nil)
+        #expect(ResultsChoice(left, rematchOffered: true) == .rematch)
+        #expect(ResultsChoice(Self.press(ResultsLayout.leave(besideRematch: false)), rematchOffered: false) == .leave)
+    }
 }

@@ -124,6 +124,9 @@ struct VersusSceneTests {
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"joined\"") })
         #expect(pair.host.lines.contains { $0.contains("\"type\": \"peer\", \"name\": \"Bo\", \"state\": \"left\"") })
         #expect(pair.host.lines.last { $0.contains("\"type\": \"end\"") }?.contains("\"scores\": {\"Ana\": 1, \"Bo\": 1}") == true)
+        // Each machine's end line counts its own seats' catches and misses: Ana's on the host, Bo's on the player.
+        #expect(pair.host.of("end").last?.contains("\"caught\": 1, \"missed\": 1,") == true, "\(pair.host.of("end"))")
+        #expect(pair.player.of("end").last?.contains("\"caught\": 1, \"missed\": 1,") == true, "\(pair.player.of("end"))")
     }
 
     /// The host's own press comes stamped on the scene's clock, as the runner stamps every press, after time in the
@@ -157,5 +160,29 @@ struct VersusSceneTests {
         // Cut short, the round is not finished: it enters no history (R61).
         #expect(!pair.player.lines.contains { $0.contains("\"type\": \"saved\"") })
         #expect(pair.player.context.scores.document.versus.isEmpty)
+    }
+
+    /// A press during the 3-2-1 is the player's own, logged as ignored, and never reaches the host (R60).
+    @Test func aPlayersPressDuringTheCountdownStaysHome() {
+        let pair = VersusPair(port: Self.port(), script: [(2_000, .press(x: 223, y: 163))])
+        pair.run()
+        let pressed = pair.player.of("press")
+        #expect(pressed.count == 1 && pressed.first?.contains("\"ignored\": true") == true, "\(pressed)")
+        #expect(pair.host.of("press").isEmpty, "\(pair.host.of("press"))")
+    }
+
+    /// A newcomer asking for the name of a player who is still there is seated apart, under a name of its own; only
+    /// a player who left takes their place back (R61).
+    @Test func aNewcomerWithAPresentPlayersNameIsSeatedApart() {
+        let pair = VersusPair(port: Self.port(), script: [], players: 3)
+        let second = VersusPair.Side(setup: pair.playerSetup, seed: 8)
+        var joined: [String] { pair.host.of("peer").filter { $0.contains("\"state\": \"joined\"") } }
+        for _ in 0..<3_000 where joined.count < 2 {
+            pair.host.step()
+            pair.player.step()
+            second.step()
+        }
+        #expect(joined.count == 2)
+        #expect(joined.contains { $0.contains("\"name\": \"Bo\"") } && joined.contains { $0.contains("\"name\": \"Bo 2\"") }, "\(joined)")
     }
 }

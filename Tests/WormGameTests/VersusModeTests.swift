@@ -133,4 +133,18 @@ struct VersusModeTests {
         #expect(!harness.log.contains { $0.event == .versusLate(worm: worm.number, seat: 0) })
         #expect(harness.game.mode.players.map(\.missed) == [1, 0, 0])
     }
+
+    /// Late is for another player's catch (R61): the catcher's own second press on the hole it just emptied is a miss,
+    /// as any press on an empty hole is.
+    @Test func theCatchersOwnSecondPressIsAMissNotLate() {
+        var harness = Self.harness()
+        let worm = Self.firstWorm(&harness)
+        let t = VersusGame.firstWormMs + 100
+        Self.press(&harness, at: t, x: Double(worm.x), y: Double(worm.y), player: 2)
+        Self.press(&harness, at: t + 100, x: Double(worm.x), y: Double(worm.y), player: 2)
+        harness.run(through: t + 104)
+        #expect(harness.game.mode.players.map(\.caught) == [0, 0, 1])
+        #expect(harness.game.mode.players.map(\.missed) == [0, 0, 1])
+        #expect(!harness.log.contains { $0.event == .versusLate(worm: worm.number, seat: 2) })
+    }
 }
