@@ -44,7 +44,8 @@ final class HostSession {
         self.setup = setup
         self.journal = journal
         seats = [Seat(name: setup.name)]
-        status = journal.language.text(.hosting, Int(setup.options.port))
+        status = journal.language.text(.hosting, Int(link.net.port))
+        journal.write(.hosting(port: link.net.port), t: journal.sceneMs)
     }
 
     /// The port the game listens on.
