@@ -120,6 +120,10 @@ struct VersusSceneTests {
     @Test func aHostAndAPlayerPlayARoundAndBothLogTheCatchUnderTheCatchersName() {
         let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163)), (5600, .press(x: 300, y: 60))],
                               hostScript: [(5400, .press(x: 119, y: 127)), (5500, .touch(x: 300, y: 400, finger: 0))])
+        // Port 0: the kernel's free port, logged as the host opens it (the player joined that one).
+        let port = pair.host.hostedPort
+        #expect(port != 0)
+        #expect(pair.host.of("hosting") == ["{\"t\": 0, \"type\": \"hosting\", \"port\": \(port)}"])
         pair.run()
         #expect(pair.host.isDone && pair.player.isDone)
         let hostHits = pair.host.lines.filter { $0.contains("\"type\": \"hit\"") }
