@@ -32,6 +32,20 @@ struct FaultPlan: Sendable {
     }
 }
 
+/// SplitMix64: small, the same on every machine, and started from the seed a test gives, so whatever a network test
+/// draws (faults, a flood's sizes and bytes) is the same every run.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 /// The test's own network between Versus players and their host, on loopback (this kernel has no `netem`): a UDP
 /// relay that players join instead of the host, which passes every datagram each way through a `FaultPlan`. It
 /// runs on a thread of the test process; the programs under test know nothing of it.
@@ -85,21 +99,11 @@ final class FaultyRelay: @unchecked Sendable {
         var bytes: [UInt8]
     }
 
-    /// SplitMix64: small, and the same on every machine.
+    /// The relay's draws: a seeded generator's numbers as shares and ranges.
     private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func perMille() -> Int { Int(next() % 1000) }
-        /// A whole number from `range`.
-        mutating func within(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
+        var seeded: SeededGenerator
+        init(state: UInt64) { seeded = SeededGenerator(seed: state) }
+        mutating func perMille() -> Int { Int(seeded.next() % 1000) }
     }
 
     private func run() {

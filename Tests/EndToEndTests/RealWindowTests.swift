@@ -280,13 +280,13 @@ final class RealWindowTests: XCTestCase {
 
     /// SIGTERM ends a windowed Versus round at once, the player saying `bye` (R61): not the close button's question.
     func testSigtermEndsAWindowedVersusRoundWithoutAQuestion() throws {
-        let runs = VersusRun(), port = VersusRun.port()
+        let runs = VersusRun()
         let folder = try WormBinary.temporaryFolder(for: self)
         let hostLog = folder.appendingPathComponent("host.jsonl")
-        let host = try runs.launch(["--host", "--players", "2", "--port", String(port), "--name", "Ana", "--duration", "30"],
+        let host = try runs.launch(["--host", "--players", "2", "--port", "0", "--name", "Ana", "--duration", "30"],
                                    log: hostLog)
         addTeardownBlock { if host.isRunning { host.terminate() } }
-        usleep(300_000)
+        let port = try runs.hostedPort(hostLog, host)
         let game = try startGame(["--join", "127.0.0.1:\(port)", "--name", "Bo"], mode: "versus")
         XCTAssertTrue(runs.waitFor(hostLog, seconds: 15) { $0.type == "spawn" && $0.t >= 6_000 }, "mid-round")
         kill(game.process.processIdentifier, SIGTERM)

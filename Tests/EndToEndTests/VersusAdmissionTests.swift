@@ -13,10 +13,10 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
 
     func testThreeHundredArrivalsAndDeparturesKeepPlacesAndRostersSmall() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port(), log = folder.appendingPathComponent("host.jsonl")
+        let log = folder.appendingPathComponent("host.jsonl")
         // Never started (8 players to wait for), so every place is given back as its player leaves.
-        let host = try runs.launch(["--host", "--players", "8", "--port", String(port), "--name", "Ana", "--duration", "120"], log: log)
-        usleep(300_000)
+        let host = try runs.launch(["--host", "--players", "8", "--port", "0", "--name", "Ana", "--duration", "120"], log: log)
+        let port = try runs.hostedPort(log, host)
         var places: [Int] = [], largestRoster = 0, arrivals = 0
         try MainActor.assumeIsolated {
             // Six at a time (with the host, seven: the round never starts), 300 in all.
@@ -67,10 +67,9 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
 
     func testSevenSilentConnectionsAreClosedAndDoNotLockOutAPlayer() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port()
         let logs = ["host", "bo"].map { folder.appendingPathComponent("\($0).jsonl") }
-        let host = try runs.launch(["--host", "--port", String(port), "--name", "Ana", "--duration", "7"], log: logs[0])
-        usleep(300_000)
+        let host = try runs.launch(["--host", "--port", "0", "--name", "Ana", "--duration", "7"], log: logs[0])
+        let port = try runs.hostedPort(logs[0], host)
         var silentClosedAfter: [Double] = []
         try MainActor.assumeIsolated {
             let silent = try (0..<7).map { _ in try ProtocolClient(port: port) }
@@ -101,10 +100,9 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
 
     func testAFullHostAndAStartedRoundRefuseWithAReasonThePlayerSees() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port()
-        let host = try runs.launch(["--host", "--players", "8", "--port", String(port), "--name", "Ana", "--duration", "20"],
-                                   log: folder.appendingPathComponent("host.jsonl"))
-        usleep(300_000)
+        let log = folder.appendingPathComponent("host.jsonl")
+        let host = try runs.launch(["--host", "--players", "8", "--port", "0", "--name", "Ana", "--duration", "20"], log: log)
+        let port = try runs.hostedPort(log, host)
         try MainActor.assumeIsolated {
             let seven = try (0..<7).map { _ in try ProtocolClient(port: port) }
             XCTAssertTrue(ProtocolClient.pumpAll(seven, seconds: 3) { $0.isConnected })
@@ -147,9 +145,9 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
 
     func testAnOlderWormIsRefusedWithALineSayingWhoMustUpdate() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port(), log = folder.appendingPathComponent("host.jsonl")
-        let host = try runs.launch(["--host", "--port", String(port), "--name", "Ana", "--duration", "4"], log: log)
-        usleep(300_000)
+        let log = folder.appendingPathComponent("host.jsonl")
+        let host = try runs.launch(["--host", "--port", "0", "--name", "Ana", "--duration", "4"], log: log)
+        let port = try runs.hostedPort(log, host)
         try MainActor.assumeIsolated {
             let old = try ProtocolClient(port: port), new = try ProtocolClient(port: port)
             XCTAssertTrue(ProtocolClient.pumpAll([old, new], seconds: 3) { $0.isConnected })
@@ -169,10 +167,9 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
 
     func testSigtermEndsAPlayerAndAHostMidRoundWithinASecondAfterBye() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port()
         let logs = ["host", "bo", "cy"].map { folder.appendingPathComponent("\($0).jsonl") }
-        let host = try runs.launch(["--host", "--players", "3", "--port", String(port), "--name", "Ana", "--duration", "60"], log: logs[0])
-        usleep(300_000)
+        let host = try runs.launch(["--host", "--players", "3", "--port", "0", "--name", "Ana", "--duration", "60"], log: logs[0])
+        let port = try runs.hostedPort(logs[0], host)
         let bo = try runs.launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--duration", "60"], log: logs[1])
         let cy = try runs.launch(["--join", "127.0.0.1:\(port)", "--name", "Cy", "--duration", "60"], log: logs[2])
         XCTAssertTrue(runs.waitFor(logs[0], seconds: 12) { $0.type == "spawn" && $0.t >= 6_000 }, "mid-round")
@@ -203,7 +200,7 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8),
                        "worm: versus: cannot find the host 'no-such-host.invalid': check the address\n")
         // Nobody at the port, and a duration shorter than the attempts: still status 1 and a line.
-        let port = VersusRun.port()
+        let silent = try VersusRun.SilentPort(), port = silent.port
         let alone = try runs.launch(["--join", "127.0.0.1:\(port)", "--duration", "2"], log: log, errors: errors)
         XCTAssertNotNil(runs.finish(alone, within: 10))
         XCTAssertEqual(alone.terminationStatus, 1)
@@ -214,10 +211,9 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
     /// counts from the last thing it said, not from when it connected.
     func testAPlayerSilentAfterItsHelloIsClosedFiveSecondsAfterIt() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = VersusRun.port()
         let log = folder.appendingPathComponent("host.jsonl")
-        let host = try runs.launch(["--host", "--port", String(port), "--name", "Ana", "--players", "3", "--duration", "14"], log: log)
-        usleep(300_000)
+        let host = try runs.launch(["--host", "--port", "0", "--name", "Ana", "--players", "3", "--duration", "14"], log: log)
+        let port = try runs.hostedPort(log, host)
         var closedAfterHello: Double?
         try MainActor.assumeIsolated {
             let quiet = try ProtocolClient(port: port)

@@ -7,7 +7,37 @@ import Glibc
 /// Running `worm` in Versus for the robustness and admission tests: launch, wait (never hang), read logs, find a
 /// process's UDP ports, send garbage to loopback.
 struct VersusRun {
-    static func port() -> Int { Int.random(in: 20_000...40_000) }
+    /// Waits (at most `seconds`: start-up takes seconds on a loaded machine) for the `hosting` line of a host started
+    /// with `--port 0`, and returns the port the kernel gave it: a port nobody else holds, so a test's players never
+    /// join another process's game, and join only once the host listens (no sleeping on a guess).
+    func hostedPort(_ log: URL, _ process: Process, seconds: Double = 30, file: StaticString = #filePath,
+                    line: UInt = #line) throws -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            for row in text.split(separator: "\n") {
+                guard let fields = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any],
+                      fields["type"] as? String == "hosting", let port = fields["port"] as? Int else { continue }
+                return port
+            }
+            if !process.isRunning { break }
+            usleep(10_000)
+        } while Date() < deadline
+        XCTFail("the host logged no port (status \(process.isRunning ? "running" : String(process.terminationStatus)))",
+                file: file, line: line)
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    /// A UDP socket on a free loopback port that never answers: a host that is not there, a port nobody else has.
+    final class SilentPort {
+        let socket: Int32
+        let port: Int
+        init() throws {
+            socket = try FaultyRelay.boundSocket()
+            port = Int(FaultyRelay.localPort(of: socket))
+        }
+        deinit { close(socket) }
+    }
 
     /// Starts `worm` headless in versus mode, its log going to `log` and its standard error to `errors`.
     func launch(_ arguments: [String], log: URL, errors: URL? = nil) throws -> Process {

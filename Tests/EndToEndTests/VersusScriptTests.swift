@@ -6,7 +6,6 @@ import XCTest
 extension VersusTests {
     func testAScriptsKeysReachAVersusRoundEscAsksAndNOrEscStaysIn() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
-        let port = Self.port()
         let script = folder.appendingPathComponent("keys.jsonl")
         try """
         {"t": 1000, "type": "key", "key": "escape"}
@@ -16,9 +15,9 @@ extension VersusTests {
 
         """.write(to: script, atomically: true, encoding: .utf8)
         let logs = ["host", "bo"].map { folder.appendingPathComponent("\($0).jsonl") }
-        let host = try launch(["--host", "--players", "2", "--port", String(port), "--seed", "42", "--name", "Ana",
+        let host = try launch(["--host", "--players", "2", "--port", "0", "--seed", "42", "--name", "Ana",
                                "--duration", "6"], log: logs[0])
-        usleep(300_000)
+        let port = try runs.hostedPort(logs[0], host)
         let bo = try launch(["--join", "127.0.0.1:\(port)", "--name", "Bo", "--input", script.path, "--duration", "8"],
                             log: logs[1])
         for process in [host, bo] { XCTAssertTrue(finish(process, within: 30), "a player hung") }

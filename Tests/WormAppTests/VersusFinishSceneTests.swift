@@ -8,7 +8,8 @@ import WormGame
 /// presses, leaving that asks first, and a player taking back their place.
 @MainActor
 struct VersusFinishSceneTests {
-    static func port() -> UInt16 { UInt16.random(in: 40_001...50_000) }
+    /// Any free port: the kernel chooses (`--port 0`), so no other process's game is ever joined.
+    static func port() -> UInt16 { 0 }
 
     /// A press at the middle of `box`.
     static func press(_ box: WormGame.Rect) -> PlayerInput {
@@ -126,7 +127,7 @@ struct VersusFinishSceneTests {
         let host = VersusPair.Side(setup: setup, seed: 42)
         let player = try NetHost(port: nil, peerLimit: 1)
         defer { player.close() }
-        let link = try player.connect(to: "127.0.0.1", port: port)
+        let link = try player.connect(to: "127.0.0.1", port: host.hostedPort)
         var connected = false
         for _ in 0..<500 where !host.lines.contains(where: { $0.contains("\"state\": \"joined\"") }) {
             host.step()
@@ -144,7 +145,7 @@ struct VersusFinishSceneTests {
     /// rest of the run).
     @Test func afterAFailedJoinTheLobbyOffersHost() {
         var setup = VersusSetup(name: "Ana", headless: false)
-        setup.options.join = ("no-such-host.invalid", Self.port())
+        setup.options.join = ("no-such-host.invalid", 7770)
         setup.options.port = Self.port()
         setup.options.invisible = true
         let side = VersusPair.Side(setup: setup, seed: 1)
@@ -166,7 +167,7 @@ struct VersusFinishSceneTests {
         setup.options.invisible = true
         let host = VersusPair.Side(setup: setup, seed: 42)
         var playerSetup = VersusSetup(name: "Bo", headless: false)
-        playerSetup.options.join = ("127.0.0.1", port)
+        playerSetup.options.join = ("127.0.0.1", host.hostedPort)
         playerSetup.options.invisible = true
         let player = VersusPair.Side(setup: playerSetup, seed: 7)
         for _ in 0..<500 where host.scene.phase.status != "Players in: 2" {

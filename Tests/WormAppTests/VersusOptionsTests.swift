@@ -13,6 +13,8 @@ struct VersusOptionsTests {
         #expect(join.versus.join?.address == "192.168.1.20" && join.versus.join?.port == 7000)
         #expect(try Options.parse(["--mode", "versus", "--join", "localhost"]).versus.join?.port == nil)
         #expect(try Options.parse(["--mode", "versus"]).versus == VersusOptions())
+        // A host on port 0 takes any free port, and logs it (`hosting`): how tests never meet another game.
+        #expect(try Options.parse(["--mode", "versus", "--host", "--port", "0"]).versus.port == 0)
     }
 
     @Test(arguments: [
@@ -21,7 +23,9 @@ struct VersusOptionsTests {
         (["--mode", "versus", "--host", "--join", "a"], "--join: not with --host"),
         (["--mode", "versus", "--players", "3"], "--players: only with --host"),
         (["--mode", "versus", "--host", "--players", "9"], "--players: '9' is not a number of players from 2 to 8"),
-        (["--mode", "versus", "--port", "0"], "--port: '0' is not a port from 1 to 65535"),
+        (["--mode", "versus", "--port", "0"], "--port: 0 (any free port) only with --host"),
+        (["--mode", "versus", "--port", "-1"], "--port: '-1' is not a port from 1 to 65535"),
+        (["--mode", "versus", "--port", "65536"], "--port: '65536' is not a port from 1 to 65535"),
         (["--mode", "versus", "--join", "a:70000"], "--join: '70000' is not a port from 1 to 65535"),
         (["--mode", "versus", "--join", "a b"], "--join: 'a b' is not HOST or HOST:PORT"),
         (["--mode", "versus", "--join", ":1"], "--join: ':1' is not HOST or HOST:PORT"),

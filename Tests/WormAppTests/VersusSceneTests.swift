@@ -44,6 +44,11 @@ final class VersusPair {
             scene.leave(at: scene.clockMs, context: context)
         }
 
+        /// The port this side hosts on (the kernel's choice for port 0), or 0 when it does not host.
+        var hostedPort: UInt16 {
+            if case .hosting(let session) = scene.phase { session.port } else { 0 }
+        }
+
         /// The lines of `type`.
         func of(_ type: String) -> [String] { lines.filter { $0.contains("\"type\": \"\(type)\"") } }
 
@@ -62,7 +67,7 @@ final class VersusPair {
 
     /// A host named Ana on `port` (seed 42: worm 1 comes out at 223, 163, worm 2 at 119, 127) and Bo, who joins it and plays `script`;
     /// the round lasts `durationMs` from its start, countdown included.
-    init(port: UInt16, script: [(Int, ScriptLine.Action)], hostScript: [(Int, ScriptLine.Action)] = [],
+    init(port: UInt16 = 0, script: [(Int, ScriptLine.Action)], hostScript: [(Int, ScriptLine.Action)] = [],
          durationMs: Int = 8000, players: Int = 2, hostStorage: Storage = MemoryStorage()) {
         _ = SceneRun.discoveryScope
         var hostSetup = VersusSetup(name: "Ana", durationMs: durationMs, headless: true)
@@ -70,12 +75,14 @@ final class VersusPair {
         hostSetup.options.players = players
         hostSetup.options.port = port
         hostSetup.options.invisible = true
+        host = Side(setup: hostSetup, seed: 42, script: VersusPair.lines(hostScript), storage: hostStorage)
+        // Port 0: the host has the kernel's free port, which the player joins (never another process's game).
+        let hostPort = host.hostedPort
         var playerSetup = VersusSetup(name: "Bo", durationMs: durationMs + 6000, headless: true)
-        playerSetup.options.join = ("127.0.0.1", port)
+        playerSetup.options.join = ("127.0.0.1", hostPort)
         playerSetup.options.invisible = true
         self.playerSetup = playerSetup
         playerScript = VersusPair.lines(script)
-        host = Side(setup: hostSetup, seed: 42, script: VersusPair.lines(hostScript), storage: hostStorage)
         player = Side(setup: playerSetup, seed: 7, script: VersusPair.lines(script))
     }
 
@@ -107,11 +114,16 @@ final class VersusPair {
 /// Versus's scene on loopback in one process: who caught what is logged by name, seated by number on the wire.
 @MainActor
 struct VersusSceneTests {
-    static func port() -> UInt16 { UInt16.random(in: 40_001...50_000) }
+    /// Any free port: the kernel chooses (`--port 0`), so no other process's game is ever joined.
+    static func port() -> UInt16 { 0 }
 
     @Test func aHostAndAPlayerPlayARoundAndBothLogTheCatchUnderTheCatchersName() {
         let pair = VersusPair(port: Self.port(), script: [(5300, .press(x: 223, y: 163)), (5600, .press(x: 300, y: 60))],
                               hostScript: [(5400, .press(x: 119, y: 127)), (5500, .touch(x: 300, y: 400, finger: 0))])
+        // Port 0: the kernel's free port, logged as the host opens it (the player joined that one).
+        let port = pair.host.hostedPort
+        #expect(port != 0)
+        #expect(pair.host.of("hosting") == ["{\"t\": 0, \"type\": \"hosting\", \"port\": \(port)}"])
         pair.run()
         #expect(pair.host.isDone && pair.player.isDone)
         let hostHits = pair.host.lines.filter { $0.contains("\"type\": \"hit\"") }

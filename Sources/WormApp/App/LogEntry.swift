@@ -45,6 +45,8 @@ enum LogEntry: Equatable, Sendable {
     case text(String)
     /// A Versus player was found, lost, joined, left or dropped (`state`).
     case peer(name: String, state: PeerState)
+    /// A Versus host opened its game's port (the one the kernel gave for `--port 0`).
+    case hosting(port: UInt16)
     /// A network message was dropped, from whom and why (R60).
     case dropped(from: String, reason: String)
     /// A Versus round's results (R61): the winner (nil for a draw) and every line, best first.
@@ -135,6 +137,9 @@ enum LogEntry: Equatable, Sendable {
             json.add("type", "peer")
             json.add("name", name)
             json.add("state", state.rawValue)
+        case .hosting(let port):
+            json.add("type", "hosting")
+            json.add("port", Int(port))
         case .dropped(let from, let reason):
             json.add("type", "dropped")
             json.add("from", from)

@@ -60,6 +60,13 @@ package final class SceneContext {
         SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: seed, dailyDate: dailyDate)
     }
 
+    /// The same, its scores saved in `dataFolder` on disk (the benchmark's venue, whose saves are real ones).
+    package static func quiet(dailyDate: String, dataFolder: String) -> SceneContext {
+        let storage = FileStorage(paths: StoragePaths(dataFolder: dataFolder, configFolder: dataFolder))
+        return SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1, dailyDate: dailyDate,
+                            scores: DocumentStore(storage: storage) { _ in })
+    }
+
     /// The seed of the next game of `kind`: Daily's is the day's (R34).
     func nextSeed(for kind: GameKind) -> UInt64 {
         kind == .daily ? DailySeed.seed(forDate: dailyDate) : seeds.nextGame()

@@ -6,7 +6,7 @@ import Darwin
 
 /// How much of a file named from outside the game reads before it gives up: checked while reading,
 /// so `/dev/zero`, a fifo or a huge file costs at most `maxBytes` of memory and stops at once.
-struct ReadLimits: Equatable, Sendable {
+nonisolated struct ReadLimits: Equatable, Sendable {
     /// The whole file, in bytes.
     var maxBytes: Int
     /// One line, in bytes, without its line end.
@@ -21,7 +21,7 @@ struct ReadLimits: Equatable, Sendable {
 }
 
 /// Why a bounded read stopped.
-enum BoundedReadError: Error, Equatable {
+nonisolated enum BoundedReadError: Error, Equatable {
     /// The C library could not open or read it.
     case system(errno: Int32)
     /// A folder, not a file.
@@ -51,7 +51,7 @@ enum BoundedReadError: Error, Equatable {
 }
 
 /// Reads files within `ReadLimits`.
-enum BoundedReader {
+nonisolated enum BoundedReader {
     /// The file's bytes, or why it was refused. A regular file larger than the limit is refused
     /// from its size before anything is read; anything else is refused as soon as a limit is passed.
     static func read(path: String, limits: ReadLimits) -> Result<[UInt8], BoundedReadError> {
@@ -98,7 +98,7 @@ enum BoundedReader {
 
 /// Counts lines and their lengths as bytes go by, against `ReadLimits`. A line is counted when it ends (LF) or
 /// when its first byte comes, so a file of exactly `maxLines` lines reads whether or not its last one has an LF.
-private struct LineCounter {
+private nonisolated struct LineCounter {
     let limits: ReadLimits
     /// Lines ended so far, and the length of the line being read.
     private var ended = 0, lineLength = 0

@@ -5,7 +5,7 @@ import WormGame
 
 /// Calendar dates from Unix time, by the C library's `gmtime_r`: the one way the app turns seconds into a UTC date
 /// (a row's date, today's Daily, the name of a file set aside).
-enum Dates {
+nonisolated enum Dates {
     /// The UTC day of `seconds` since 1970 as `YYYY-MM-DD`.
     static func day(of seconds: Int64) -> String {
         let parts = utc(seconds)

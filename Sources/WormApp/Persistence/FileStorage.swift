@@ -7,7 +7,7 @@
 /// A change takes an exclusive `flock` on `NAME.lock` beside the file, reads the file again, lets the caller merge,
 /// and writes the result atomically and durably: a temporary file in the same folder, written whole and fsync'd,
 /// renamed over the old one, then the folder fsync'd. A kill at any point leaves the old file or the new one.
-package final class FileStorage: Storage {
+nonisolated package final class FileStorage: Storage {
     /// The folders of the files.
     let paths: StoragePaths
     /// The most a saved file may hold: far above ten tables of replays, far below trouble.

@@ -1,7 +1,7 @@
 import WormGame
 
 /// A saved file's contents (R41): a JSON object with a `version` the program checks before anything else.
-package protocol SavedDocument {
+nonisolated package protocol SavedDocument {
     /// The file it lives in.
     static var file: SavedFile { get }
     /// The newest format this program writes and reads.
@@ -16,12 +16,12 @@ package protocol SavedDocument {
     var damage: DocumentDamage? { get }
 }
 
-extension SavedDocument {
+nonisolated extension SavedDocument {
     var damage: DocumentDamage? { nil }
 }
 
 /// What a file read in part left out (R35): how many of its rows, and why the first of them.
-package struct DocumentDamage: Equatable {
+nonisolated package struct DocumentDamage: Equatable {
     /// The rows left out.
     var rows: Int
     /// What was wrong with the first one.
@@ -29,7 +29,7 @@ package struct DocumentDamage: Equatable {
 }
 
 /// What a saved file's bytes turned out to be.
-enum Decoded<Document: SavedDocument> {
+nonisolated enum Decoded<Document: SavedDocument> {
     case document(Document)
     /// Written by a newer program, in format `version`: left alone.
     case newer(version: Int)
@@ -86,6 +86,10 @@ package final class DocumentStore<Document: SavedDocument> {
     private let warn: (String) -> Void
     /// Whether changes stay in memory and the file is never written (a kiosk's settings, R70).
     package var keepsChangesInMemory = false
+    /// Saves handed to another thread (`saveLater`), oldest first, with their change and what became of them.
+    private var deferred: [(write: DeferredWrite, change: (inout Document) -> Void, outcome: DeferredOutcome<Document>)] = []
+    /// The failures (or nil: written) of deferred saves taken in but not yet reported by `finishDeferred`.
+    private var deferredOutcomes: [StorageFailure?] = []
 
     /// Loads the document from `storage`, warning through `warn` about a file it cannot use.
     package init(storage: Storage, warn: @escaping (String) -> Void) {
@@ -142,6 +146,8 @@ package final class DocumentStore<Document: SavedDocument> {
     /// Applies `change` to the file's document as it is now (re-read under the lock) and writes it; the
     /// document in memory follows. Throws why it could not be saved; the change is then kept in memory only.
     package func save(_ change: (inout Document) -> Void) throws(StorageFailure) {
+        // Saves on their way first, so that this one merges into a file that has them.
+        takeInDeferred(waiting: true)
         if keepsChangesInMemory {
             change(&document)
             return
@@ -178,8 +184,83 @@ package final class DocumentStore<Document: SavedDocument> {
         }
     }
 
+    /// Applies `change` to the document in memory now, and returns the write that puts it in the file (merging into
+    /// what the file holds then, as `save` does), for another thread to run; nil when changes stay in memory.
+    /// Throws as `save` does for a newer program's file (the change is then in memory only). `finishDeferred` takes
+    /// the outcome in; a `save` meanwhile waits for the write first.
+    package func saveLater(_ change: @escaping (inout Document) -> Void) throws(StorageFailure) -> DeferredWrite? {
+        change(&document)
+        if keepsChangesInMemory { return nil }
+        if let newerVersion {
+            throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
+                                 brief: "file from a newer version")
+        }
+        let outcome = DeferredOutcome<Document>(), storage = storage, fileName = fileName
+        let write = DeferredWrite { DocumentStore.merge(change, into: storage, fileName: fileName, outcome: outcome) }
+        deferred.append((write, change, outcome))
+        return write
+    }
+
+    /// Takes in the deferred saves that have ended (with `waiting`, all of them, waiting for each) and returns what
+    /// became of each not reported yet, in order: nil when written, else why not. The document follows the file as
+    /// last written, with the changes still on their way applied over it.
+    package func finishDeferred(waiting: Bool = false) -> [StorageFailure?] {
+        takeInDeferred(waiting: waiting)
+        defer { deferredOutcomes.removeAll() }
+        return deferredOutcomes
+    }
+
+    /// Whether a deferred save has not been taken in yet.
+    package var hasDeferred: Bool { !deferred.isEmpty }
+
+    private func takeInDeferred(waiting: Bool) {
+        while let first = deferred.first {
+            if waiting { first.write.wait() } else if !first.write.isDone { return }
+            deferred.removeFirst()
+            let outcome = first.outcome
+            for line in outcome.warnings { warn(line) }
+            if let version = outcome.newer { newerVersion = version }
+            if var merged = outcome.merged {
+                for later in deferred { later.change(&merged) }
+                document = merged
+            }
+            deferredOutcomes.append(outcome.failure)
+        }
+    }
+
+    /// A deferred save's work, on whatever thread runs it: nothing of the store's own state is touched.
+    nonisolated private static func merge(_ change: (inout Document) -> Void, into storage: Storage, fileName: String,
+                                          outcome: DeferredOutcome<Document>) {
+        do {
+            try storage.update(Document.file) { stored throws(StorageFailure) in
+                var current: Document
+                switch DocumentStore.decode(stored) {
+                case .document(let loaded): current = loaded
+                case nil: current = Document()
+                case .newer(let version):
+                    outcome.newer = version
+                    throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(version))",
+                                         brief: "file from a newer version")
+                case .corrupt(let reason):
+                    outcome.warnings.append(DocumentStore.setAside(storage, fileName: fileName, reason: reason))
+                    current = Document()
+                }
+                change(&current)
+                outcome.merged = current
+                return Array(current.text.utf8)
+            }
+        } catch {
+            outcome.failure = error
+        }
+    }
+
     /// Reads stored bytes; nil when there is no file.
     private func decode(_ stored: StoredBytes) -> Decoded<Document>? {
+        DocumentStore.decode(stored)
+    }
+
+    /// Reads stored bytes, on any thread; nil when there is no file.
+    nonisolated private static func decode(_ stored: StoredBytes) -> Decoded<Document>? {
         switch stored {
         case .missing: return nil
         case .unreadable(let reason): return .corrupt(reason: reason)
@@ -190,17 +271,21 @@ package final class DocumentStore<Document: SavedDocument> {
     /// Moves the bad file aside with one warning line (or says it could not); `rows`: a file read in part, whose
     /// other rows go on.
     private func setAside(reason: String, rows: Int? = nil) {
+        warn(DocumentStore.setAside(storage, fileName: fileName, reason: reason, rows: rows))
+    }
+
+    /// Moves the bad file aside, on any thread; returns the warning line that says so (or that it could not).
+    nonisolated private static func setAside(_ storage: Storage, fileName: String, reason: String, rows: Int? = nil) -> String {
         do {
             let aside = try storage.setAside(Document.file)
             if let rows {
-                warn("worm: warning: \(fileName): \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
-                     + "going on with the others")
-                return
+                return "worm: warning: \(fileName): \(rows) of its rows cannot be read (\(reason)); kept as \(aside), "
+                    + "going on with the others"
             }
-            warn("worm: warning: \(fileName) cannot be read (\(reason)); kept as \(aside), starting with an empty one")
+            return "worm: warning: \(fileName) cannot be read (\(reason)); kept as \(aside), starting with an empty one"
         } catch {
-            warn("worm: warning: \(fileName) cannot be read (\(reason)) nor set aside (\(error.reason)); "
-                 + "starting with an empty one")
+            return "worm: warning: \(fileName) cannot be read (\(reason)) nor set aside (\(error.reason)); "
+                + "starting with an empty one"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The files the game keeps between runs (R41).
-package enum SavedFile: String, Sendable, CaseIterable {
+nonisolated package enum SavedFile: String, Sendable, CaseIterable {
     /// The high-score tables, in the data folder.
     case scores = "scores.json"
     /// The settings, in the config folder.
@@ -7,7 +7,7 @@ package enum SavedFile: String, Sendable, CaseIterable {
 }
 
 /// Why a saved file could not be read or written, in words for one line and the `save_failed` event.
-package struct StorageFailure: Error, Equatable {
+nonisolated package struct StorageFailure: Error, Equatable {
     /// What went wrong, naming the file or folder ("cannot write in /x: Read-only file system").
     package var reason: String
     /// The same in a few words for the screen ("Read-only file system").
@@ -21,7 +21,7 @@ package struct StorageFailure: Error, Equatable {
 }
 
 /// What a storage holds for a file when it is read.
-package enum StoredBytes: Equatable {
+nonisolated package enum StoredBytes: Equatable {
     /// There is no such file yet.
     case missing
     /// The file's bytes.
@@ -34,7 +34,7 @@ package enum StoredBytes: Equatable {
 ///
 /// A change is one transaction: other games are kept out while the file is read again, changed and written,
 /// so two games saving at once lose neither change; a write is the old file or the new one, whole.
-package protocol Storage: AnyObject {
+nonisolated package protocol Storage: AnyObject {
     /// Runs `change` on what `file` holds now, with other games kept out, and writes what it returns
     /// (nil: leave the file as it is). A `change` that throws `StorageFailure` writes nothing.
     func update(_ file: SavedFile, _ change: (StoredBytes) throws(StorageFailure) -> [UInt8]?) throws(StorageFailure)
@@ -50,7 +50,7 @@ package protocol Storage: AnyObject {
 }
 
 /// Saved files in memory: nothing touches the disk (tests, and headless runs without `--data-dir`).
-final class MemoryStorage: Storage {
+nonisolated final class MemoryStorage: Storage {
     /// The files' contents.
     private(set) var files: [SavedFile: [UInt8]] = [:]
     /// Files set aside, by their new names.

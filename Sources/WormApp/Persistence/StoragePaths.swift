@@ -1,6 +1,6 @@
 /// Where the saved files go (R41): `--data-dir` for both, else `$XDG_DATA_HOME/worm` for scores and
 /// `$XDG_CONFIG_HOME/worm` for settings; an unset or empty variable means `~/.local/share` or `~/.config`.
-package struct StoragePaths: Equatable, Sendable {
+nonisolated package struct StoragePaths: Equatable, Sendable {
     /// The folder of scores.json.
     var dataFolder: String
     /// The folder of settings.json.
@@ -36,7 +36,7 @@ package struct StoragePaths: Equatable, Sendable {
 import Glibc
 #endif
 
-extension StoragePaths {
+nonisolated extension StoragePaths {
     /// The storage of a run (R41): the files on disk in a window or with `dataDir`; memory for a headless run without it,
     /// or when nothing says where home is.
     static func storage(dataDir: String?, headless: Bool) -> Storage {

@@ -34,7 +34,7 @@ public struct VersusOptions: Equatable, Sendable {
         ("--host", nil, "(versus) host a game; headless, it starts when --players players are in"),
         ("--players", "N", "(versus, headless host) players to wait for, the host included (2-8, default 2)"),
         ("--join", "HOST[:PORT]", "(versus) join that host directly, without discovery (IPv4: ENet has no IPv6)"),
-        ("--port", "N", "(versus) the game's UDP port (default 7770)"),
+        ("--port", "N", "(versus) the game's UDP port (default 7770; with --host, 0: any free port, logged)"),
         ("--invisible", nil, "(versus) start with the visible switch off"),
     ]
 
@@ -56,7 +56,7 @@ public struct VersusOptions: Equatable, Sendable {
         case "--join":
             join = try VersusOptions.address(value)
         case "--port":
-            port = try VersusOptions.port(value, flag: "--port")
+            port = value == "0" ? 0 : try VersusOptions.port(value, flag: "--port")
         case "--invisible":
             invisible = true
         default:
@@ -96,5 +96,6 @@ public struct VersusOptions: Equatable, Sendable {
         if let given, mode != .versus { throw UsageError("\(given): only with --mode versus") }
         if host && join != nil { throw UsageError("--join: not with --host") }
         if players != 2 && !host { throw UsageError("--players: only with --host") }
+        if port == 0 && !host { throw UsageError("--port: 0 (any free port) only with --host") }
     }
 }

@@ -2,7 +2,7 @@ import WormGame
 
 /// The Assisted tables (R113): rows played with any assist (audio play included) are kept apart from the rest, in
 /// an Arcade table and a Daily table a day of their own, so nobody competes with a row played another way.
-extension ScoresDocument {
+nonisolated extension ScoresDocument {
     /// The table a row of `mode` (Daily's of `date`) goes into, assisted or not.
     func table(_ mode: TableMode, date: String, assisted: Bool) -> ScoreTable {
         switch (mode, assisted) {

@@ -6,7 +6,7 @@ import WormGame
 /// Format 2 adds the Versus history. A file is written as format 1 while the history is empty, so that a game that
 /// never played Versus writes what it always wrote and an older Worm can go on saving in it; with a history it is
 /// format 2, which an older Worm leaves untouched rather than rewriting without the history (R41).
-package struct ScoresDocument: SavedDocument, Equatable {
+nonisolated package struct ScoresDocument: SavedDocument, Equatable {
     package static let file = SavedFile.scores
     package static let formatVersion = 3
     /// The format of a file with a Versus history and no assisted rows.

@@ -2,7 +2,7 @@ import WormGame
 
 /// One finished Versus round in the history (R61): when it ended, each player's catches (best first) and the
 /// winner. Saved in scores.json's `versus` list, newest first.
-struct VersusRecord: Equatable, Sendable {
+nonisolated struct VersusRecord: Equatable, Sendable {
     /// One player's name and catches.
     struct Player: Equatable, Sendable {
         var name: String
@@ -78,7 +78,7 @@ struct VersusRecord: Equatable, Sendable {
     }
 }
 
-extension ScoresDocument {
+nonisolated extension ScoresDocument {
     /// The history from the `versus` member (absent: empty). A row that cannot be read is left out; the others
     /// are kept (R35: a bad row never loses the others).
     static func versusHistory(_ value: JSONValue?, damage: inout DocumentDamage?) throws(DocumentError) -> [VersusRecord] {

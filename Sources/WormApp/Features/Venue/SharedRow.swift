@@ -2,7 +2,7 @@ import WormGame
 
 /// A table row as it travels between the machines of a venue (R74): the row with its replay, the table it is for,
 /// Daily's date, and the machine it was played on (`entry.from`).
-struct SharedRow: Equatable, Sendable {
+nonisolated struct SharedRow: Equatable, Sendable {
     /// The table: Arcade's, or Daily's of `date`.
     var table: TableMode
     /// Daily's day (`YYYY-MM-DD`); for Arcade, the day it was played.

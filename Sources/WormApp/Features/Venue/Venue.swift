@@ -9,7 +9,9 @@ import WormGame
 /// reproduces it.
 ///
 /// The runner calls `frame` once a frame, after the steps: receiving, one slice of checking and sending take
-/// bounded work, so a frame is never held up for long whatever the network does.
+/// bounded work, so a frame is never held up for long whatever the network does. What costs a frame most, reading
+/// JSON, writing it and saving the table, is the helper thread's (`VenueHelper`): the frame hands datagrams, rows
+/// and saves over and takes the results back, in order, on a later frame.
 package final class Venue {
     /// How often this machine says hello.
     static let helloEveryMs = 1000
@@ -59,11 +61,15 @@ package final class Venue {
     /// Rows taken and not saved yet, with when the next save is due.
     private var unsaved: [SharedRow] = []
     private var nextSaveMs = 0
-    /// Each of this machine's rows' id and datagram, made once: making them writes out the whole replay.
-    private var made: [RowKey: (id: UInt64, bytes: [UInt8])] = [:]
+    /// Each of this machine's rows' datagram, written once (by the helper): writing it writes out the whole replay.
+    private var made: [RowKey: [UInt8]] = [:]
+    /// The rows handed to the helper to write, not back yet.
+    private var writing: Set<RowKey> = []
+    /// The thread that reads and writes JSON and saves the table off the frame.
+    private let helper: VenueHelper
 
     /// What tells this machine's rows apart, cheaply.
-    private struct RowKey: Hashable {
+    struct RowKey: Hashable {
         var table: TableMode, date: String, name: String, score: Int, accuracy: Int, bestCombo: Int, time: Int64
         var seed: UInt64, steps: Int, from: String?
         /// Rows played with other assists are other rows (R113).
@@ -86,20 +92,24 @@ package final class Venue {
     var wallClock: () -> Int64 = { Int64(time(nil)) }
 
     /// Joins venue `name` as `machine`, on the first free venue port of `scope`, sealing and opening every
-    /// datagram with `key` when there is one.
+    /// datagram with `key` when there is one. `onFrame`: the helper's work is done on the frame, at once (the
+    /// benchmark's baseline, and tests that step a venue on a made-up clock and want each frame's results in it).
     init(name: String, machine: String, scope: DiscoveryScope = DiscoveryScope.fromEnvironment().venue,
-         key: [UInt8]? = nil) throws {
+         key: [UInt8]? = nil, onFrame: Bool = false) throws {
         envelope = VenueMessage.Envelope(scope: scope.tag, venue: name)
         self.machine = machine
         self.scope = scope
         authenticator = try key.map { try MessageAuthenticator(key: $0) }
         socket = try DatagramSocket(ports: scope.ports, readLimit: VenueMessage.maxBytes + 65)
+        helper = VenueHelper(envelope: envelope, authenticator: authenticator, machine: machine, inline: onFrame)
     }
 
     /// Joins venue `name` as `machine` in a discovery scope of that name (the benchmark's machines).
-    package convenience init(probe name: String, machine: String, key: [UInt8]? = nil) throws {
-        try self.init(name: name, machine: machine, scope: DiscoveryScope(named: name).venue, key: key)
+    package convenience init(probe name: String, machine: String, key: [UInt8]? = nil, onFrame: Bool = false) throws {
+        try self.init(name: name, machine: machine, scope: DiscoveryScope(named: name).venue, key: key, onFrame: onFrame)
     }
+
+    deinit { helper.stop() }
 
     /// Tomorrow's UTC date by the wall clock: the last date a row may carry.
     private var tomorrow: String { Dates.day(of: wallClock() + 86_400) }
@@ -107,6 +117,7 @@ package final class Venue {
     /// One frame at `nowMs` of the run's clock; lines are logged at `t`.
     package func frame(nowMs: Int, t: Int, context: SceneContext) {
         receive(nowMs: nowMs, t: t, context: context)
+        takeResults(nowMs: nowMs, t: t, context: context)
         checkSlice(t: t, context: context)
         if !unsaved.isEmpty && nowMs >= nextSaveMs {
             nextSaveMs = nowMs + Venue.saveEveryMs
@@ -139,41 +150,59 @@ package final class Venue {
 
     // MARK: Receiving
 
+    /// Hands the datagrams waiting (a bounded number and bytes a frame) to the helper, to be opened and read.
     private func receive(nowMs: Int, t: Int, context: SceneContext) {
         var bytes = 0, count = 0
         while count < Venue.datagramsPerFrame && bytes < Venue.bytesPerFrame, let datagram = socket.receive(limit: 1).first {
             count += 1
             bytes += datagram.length
-            let sender = "\(datagram.address):\(datagram.port)"
-            var body = datagram.bytes, length = datagram.length
-            if let authenticator {
-                // One HMAC, before anything in the datagram is read: without the key, nothing else is done.
-                guard datagram.bytes.count == datagram.length, let opened = authenticator.open(datagram.bytes) else {
-                    if unsealedLogged.count < Venue.unsealedLimit, unsealedLogged.insert(sender).inserted {
-                        context.journal.write(.venueRefused(from: sender, score: nil, reason: .key), t: t)
-                    }
-                    continue
-                }
-                body = Array(opened)
-                length = body.count
+            // A full helper lets the datagram go, as a full socket buffer would: the sender says it again.
+            helper.submit(.open(bytes: datagram.bytes, length: datagram.length, address: datagram.address, port: datagram.port))
+        }
+    }
+
+    /// Takes back what the helper did, in the order it was handed over: datagrams read, rows written, saves made.
+    private func takeResults(nowMs: Int, t: Int, context: SceneContext) {
+        for done in helper.collect() {
+            switch done {
+            case .opened(let opened, let address, let port):
+                arrived(opened, address: address, port: port, nowMs: nowMs, t: t, context: context)
+            case .written(let key, _, let bytes):
+                writing.remove(key)
+                if made.count >= 256 { made.removeAll() }
+                made[key] = bytes
+            case .saved:
+                takeSaves(t: t, context: context)
             }
-            let message: VenueMessage
-            do throws(VenueMessage.Failure) {
-                guard let read = try VenueMessage.decode(body, length: length, for: envelope) else { continue }
-                message = read
-            } catch {
-                if shouldLog(error.reason, from: sender, nowMs: nowMs) {
-                    context.journal.write(.venueRefused(from: error.machine ?? sender, score: error.score, reason: error.reason), t: t)
-                }
-                continue
+        }
+    }
+
+    /// A datagram the helper opened and read, from `address`:`port`.
+    private func arrived(_ opened: VenueHelper.Opened, address: String, port: UInt16, nowMs: Int, t: Int, context: SceneContext) {
+        let sender = "\(address):\(port)"
+        let message: VenueMessage
+        switch opened {
+        case .ignored:
+            return
+        case .unsealed:
+            if unsealedLogged.count < Venue.unsealedLimit, unsealedLogged.insert(sender).inserted {
+                context.journal.write(.venueRefused(from: sender, score: nil, reason: .key), t: t)
             }
-            guard message.machine != machine || datagram.port != socket.port else { continue }  // our own hello
-            switch message {
-            case .hello(let name, let rows):
-                heard(name, address: datagram.address, port: datagram.port, rows: rows, nowMs: nowMs, t: t, context: context)
-            case .row(let name, let row):
-                offer(row, machine: name, sender: sender, nowMs: nowMs, t: t, context: context)
+            return
+        case .refused(let error):
+            if shouldLog(error.reason, from: sender, nowMs: nowMs) {
+                context.journal.write(.venueRefused(from: error.machine ?? sender, score: error.score, reason: error.reason), t: t)
             }
+            return
+        case .message(let read):
+            message = read
+        }
+        guard message.machine != machine || port != socket.port else { return }  // our own hello
+        switch message {
+        case .hello(let name, let rows):
+            heard(name, address: address, port: port, rows: rows, nowMs: nowMs, t: t, context: context)
+        case .row(let name, let row):
+            offer(row, machine: name, sender: sender, nowMs: nowMs, t: t, context: context)
         }
     }
 
@@ -218,20 +247,18 @@ package final class Venue {
     private func needs(_ row: SharedRow, id: UInt64, context: SceneContext) -> Bool {
         let table = context.scores.document.table(row.table, date: row.date, assisted: row.entry.replay.assists.isAssisted)
         return table.admits(row.entry.score)
-            && !table.entries.contains { made(SharedRow(table: row.table, date: row.date, entry: $0)).id == id }
+            && !table.entries.contains { SharedRow(table: row.table, date: row.date, entry: $0).id(playedOn: machine) == id }
     }
 
-    /// `row`'s id and datagram, made once.
-    private func made(_ row: SharedRow) -> (id: UInt64, bytes: [UInt8]) {
+    /// `row`'s datagram when the helper has written it; else nil, and the helper is asked to (once).
+    private func datagram(of row: SharedRow) -> [UInt8]? {
         let entry = row.entry
         let key = RowKey(table: row.table, date: row.date, name: entry.name, score: entry.score, accuracy: entry.accuracy,
                          bestCombo: entry.bestCombo, time: entry.time, seed: entry.replay.seed,
                          steps: entry.replay.steps.count, from: entry.from, assists: entry.replay.assists)
         if let known = made[key] { return known }
-        if made.count >= 256 { made.removeAll() }
-        let result = (row.id(playedOn: machine), sealed(VenueMessage.row(machine: machine, row).encoded(envelope)))
-        made[key] = result
-        return result
+        if !writing.contains(key) && helper.submit(.write(key, row)) { writing.insert(key) }
+        return nil
     }
 
     // MARK: Checking
@@ -268,32 +295,52 @@ package final class Venue {
                                         from: row.entry.from ?? waiting.machine), t: t)
     }
 
-    /// Saves the rows taken since the last save, in one atomic write of scores.json.
+    /// Saves the rows taken since the last save, in one atomic write of scores.json: the table in memory takes
+    /// them at once, the helper writes the file (the `saved` line comes when it has).
     private func save(t: Int, context: SceneContext) {
         let rows = unsaved
         unsaved.removeAll()
-        do {
-            try context.scores.save { document in
-                for row in rows {
-                    document.insert(row.entry, date: row.date)  // the Assisted table for an assisted row (R113)
-                }
+        let change = { (document: inout ScoresDocument) in
+            for row in rows {
+                document.insert(row.entry, date: row.date)  // the Assisted table for an assisted row (R113)
             }
-            context.journal.write(.saved(file: context.scores.fileName), t: t)
+        }
+        do {
+            guard let write = try context.scores.saveLater(change) else { return }
+            // A helper too busy to take it: the frame writes it (rare; the save is not lost).
+            if !helper.submit(.save(write)) {
+                write.run()
+                takeSaves(t: t, context: context)
+            }
         } catch {
             context.journal.write(.saveFailed(file: context.scores.fileName, reason: error.reason), t: t)
         }
     }
 
-    /// The run is ending: saves the rows taken since the last save.
+    /// Logs what became of the saves the helper ended.
+    private func takeSaves(t: Int, context: SceneContext) {
+        for failure in context.scores.finishDeferred() {
+            if let failure {
+                context.journal.write(.saveFailed(file: context.scores.fileName, reason: failure.reason), t: t)
+            } else {
+                context.journal.write(.saved(file: context.scores.fileName), t: t)
+            }
+        }
+    }
+
+    /// The run is ending: waits for the helper's saves and saves the rows taken since the last one.
     func leave(t: Int, context: SceneContext) {
         if !unsaved.isEmpty { save(t: t, context: context) }
+        helper.drain()
+        _ = helper.collect()
+        takeSaves(t: t, context: context)
     }
 
     // MARK: Sending
 
     /// Broadcasts a hello: this machine's rows and the ones it refused, so nobody sends them again.
     private func sayHello(context: SceneContext) {
-        let mine = shared(context: context).map { made($0).id }
+        let mine = shared(context: context).map { $0.id(playedOn: machine) }
         let ids = mine + inbox.recentlySeen(limit: VenueMessage.maxHelloRows - mine.count).filter { !mine.contains($0) }
         let bytes = sealed(VenueMessage.hello(machine: machine, rows: ids).encoded(envelope))
         for address in DatagramSocket.broadcastAddresses() {
@@ -306,9 +353,10 @@ package final class Venue {
         guard !machines.isEmpty else { return }
         let rows = shared(context: context)
         for offset in 0..<rows.count {
-            let (id, bytes) = made(rows[(sendCursor + offset) % rows.count])
+            let row = rows[(sendCursor + offset) % rows.count]
+            let id = row.id(playedOn: machine)
             let lacking = machines.filter { !$0.rows.contains(id) }
-            guard !lacking.isEmpty, bytes.count <= VenueMessage.maxBytes + (authenticator == nil ? 0 : 65) else { continue }
+            guard !lacking.isEmpty, let bytes = datagram(of: row), bytes.count <= VenueMessage.maxBytes + (authenticator == nil ? 0 : 65) else { continue }
             sendCursor = (sendCursor + offset + 1) % rows.count
             for other in lacking { try? socket.send(bytes, to: other.address, port: other.port) }
             return
@@ -321,6 +369,7 @@ package final class Venue {
     }
 
     package func close() {
+        helper.stop()
         socket.close()
     }
 }

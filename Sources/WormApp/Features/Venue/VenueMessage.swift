@@ -8,7 +8,7 @@ import WormGame
 ///   so the others send it only what it lacks;
 /// - `row`: one table row as scores.json writes it (`name`, `score`, `accuracy`, `best_combo`, `time`, `replay`),
 ///   with `"table"` (`arcade` or `daily`), `"date"` (Daily's day) and `"from"` (the machine that played it).
-enum VenueMessage: Equatable {
+nonisolated enum VenueMessage: Equatable {
     case hello(machine: String, rows: [UInt64])
     case row(machine: String, SharedRow)
 

@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Both are 1 to 32 ASCII letters, digits, `-`, `_` or `.`: they travel in every datagram, are shown on the scores
 /// scene in the bitmap font, and are written in scores.json.
-enum VenueName {
+nonisolated enum VenueName {
     /// The most characters a name may have.
     static let maxLength = 32
     /// The rule, as error messages give it.

@@ -1,5 +1,5 @@
 /// Why a row shared by another venue machine was not taken (R74), as the `venue_refused` line's `reason` names it.
-enum VenueRefusal: String, Sendable, CaseIterable {
+nonisolated enum VenueRefusal: String, Sendable, CaseIterable {
     /// Not a venue datagram this version can read, or a row with a bad field.
     case malformed
     /// Longer than a datagram may be, or a replay that plays longer than a check does.
