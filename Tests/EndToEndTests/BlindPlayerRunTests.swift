@@ -80,4 +80,47 @@ final class BlindPlayerRunTests: XCTestCase {
         XCTAssertEqual(events.first { $0.type == "highscore" }?.string("name"), "EaB")
         XCTAssertEqual(events.last { $0.type == "scene" }?.string("name"), "scores")
     }
+
+    /// Runs Classic from the title with `keys` (run-clock ms, key name), returning the log.
+    func runClassic(_ keys: [(t: Int, key: String)], in folder: URL) throws -> [LoggedEvent] {
+        let script = keys.map { #"{"t": \#($0.t), "type": "key", "key": "\#($0.key)"}"# }
+        let input = folder.appendingPathComponent("classic.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--seed", "2718", "--audio-play",
+                                          "--speech", "on", "--input", input.path, "--duration", "40", "--events", "-",
+                                          "--data-dir", folder.appendingPathComponent("data").path],
+                                         environment: SpeechRunTests.noDaemon(in: folder))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        return LoggedEvent.parse(outcome.stdout)
+    }
+
+    func testABlindPlayerPlaysClassicByEarHearsTheCountAndQuitsByThePauseMenu() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // Enter on the title's Classic; Tab at 8 s says the count, which tells the round's clock from the run's.
+        let opening: [(t: Int, key: String)] = [(500, "return"), (8_000, "tab")]
+        let closing: [(t: Int, key: String)] = [(30_000, "tab"), (31_000, "escape"), (31_300, "down"), (31_500, "return")]
+        var events = try runClassic(opening + closing, in: folder)
+        let start = try XCTUnwrap(events.firstIndex { $0.type == "scene" && $0.string("name") == "classic" })
+        let told = try XCTUnwrap(events[start...].first { $0.type == "speak" && $0.string("text")?.hasPrefix("Worms caught 0") == true })
+        let offset = 8_000 - told.t
+        var keys = opening
+        var answered = Set<Int>()
+        for _ in 0..<2 {
+            let call = try XCTUnwrap(events[start...].first { event in
+                event.type == "sound" && event.string("name") == "call" && event.string("kind") != "beetle"
+                    && !answered.contains(event.int("worm")!) && event.t + offset > keys.last!.t
+            })
+            answered.insert(call.int("worm")!)
+            keys.append((call.t + offset + AudioPlayRoundTests.reactionMs,
+                         AudioPlayRoundTests.keys[call.int("row")!][AudioPlayRoundTests.column(pan: call.double("pan")!)]))
+            events = try runClassic(keys + closing, in: folder)
+        }
+        let spoken = events.filter { $0.type == "speak" }.map { $0.string("text")! }
+        let heard = spoken.drop { $0 != "Your turn!" }
+        XCTAssertTrue(heard.contains { $0.hasPrefix("Worms caught 2 missed") }, "the count on Tab: \(spoken)")
+        XCTAssertEqual(events.filter { $0.type == "hit" }.count, 2, "each key caught the worm it answered")
+        XCTAssertEqual(Array(heard.suffix(5)), ["Paused", "Resume", "Quit", "WORM", "Classic"],
+                       "Esc pauses with its items said; Quit goes back to the title, which says itself")
+        XCTAssertEqual(events.last { $0.type == "scene" }?.string("name"), "title")
+    }
 }
