@@ -21,6 +21,8 @@ final class BlindPlayerRunTests: XCTestCase {
         for (index, key) in walk.enumerated() {
             script.append(#"{"t": \#(n + 100 + 150 * index + (index >= 13 ? 1_500 : 0)), "type": "key", "key": "\#(key)"}"#)
         }
+        // A first visit every run: the same scenes each time (How to play before the first Arcade), the same clocks.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("data"))
         let input = folder.appendingPathComponent("blind.jsonl")
         try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--seed", "2718", "--audio-play",
@@ -70,7 +72,7 @@ final class BlindPlayerRunTests: XCTestCase {
         }
         // The title heard, the round's keys told, the name scene, letters typed and erased, the keys walked, the name
         // kept, the results, and the table on the player's own row.
-        after("WORM", ["Arcade", "Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.",
+        after("WORM", ["Arcade", "How to play", "Tap or press a key to go on", "Arcade", "Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.",
                        "Your turn!", "New high score!", "Rank 1", "Score \(score)",
                        "E", "a", "r", "r erased", "A", "B", "B", "L", "V", "È", "Ÿ", "-", "space", "erase", "OK", "Saved as EaB",
                        "Results", "Score \(score)", "Scores", "Rank 1, EaB, Score \(score), your row"])
@@ -84,6 +86,7 @@ final class BlindPlayerRunTests: XCTestCase {
     /// Runs Classic from the title with `keys` (run-clock ms, key name), returning the log.
     func runClassic(_ keys: [(t: Int, key: String)], in folder: URL) throws -> [LoggedEvent] {
         let script = keys.map { #"{"t": \#($0.t), "type": "key", "key": "\#($0.key)"}"# }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("data"))
         let input = folder.appendingPathComponent("classic.jsonl")
         try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--seed", "2718", "--audio-play",
