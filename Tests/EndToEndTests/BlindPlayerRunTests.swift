@@ -126,4 +126,21 @@ final class BlindPlayerRunTests: XCTestCase {
                        "Esc pauses with its items said; Quit goes back to the title, which says itself")
         XCTAssertEqual(events.last { $0.type == "scene" }?.string("name"), "title")
     }
+
+    func testTheVersusLobbySaysItsKeysAndItsLineAsItChanges() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let keys = ["down", "down", "down", "return"].enumerated().map { #"{"t": \#(300 + 100 * $0.offset), "type": "key", "key": "\#($0.element)"}"# }
+            + [#"{"t": 1500, "type": "key", "key": "return"}"#]
+        let input = folder.appendingPathComponent("lobby.jsonl")
+        try (keys.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--speech", "on", "--input", input.path,
+                                          "--duration", "3", "--events", "-", "--data-dir", folder.appendingPathComponent("data").path],
+                                         environment: SpeechRunTests.noDaemon(in: folder))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let spoken = LoggedEvent.parse(outcome.stdout).filter { $0.type == "speak" }.map { $0.string("text")! }
+        let lobby = Array(spoken.drop { $0 != "Host a game or pick one below" })
+        XCTAssertEqual(lobby.dropFirst().first,
+                       "Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
+        XCTAssertTrue(lobby.last?.hasPrefix("Hosting on port") == true, "Enter hosts, and the new line is said: \(spoken)")
+    }
 }

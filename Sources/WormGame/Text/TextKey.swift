@@ -370,6 +370,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenDigitKey = "speech.digitKey"
     /// Said as the PIN pad opens: how to use it by keys.
     case spokenPinHint = "speech.pinHint"
+    /// Said as the Versus lobby opens: its keys.
+    case spokenLobbyKeys = "speech.lobbyKeys"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

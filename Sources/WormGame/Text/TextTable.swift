@@ -199,6 +199,7 @@ extension TextKey {
         case .spokenYourRow: TextEntry("your row")
         case .spokenDigitsEntered: TextEntry("%1$d digit entered", plural: "%1$d digits entered", counting: 1)
         case .spokenDigitKey: TextEntry("digit")
+        case .spokenLobbyKeys: TextEntry("Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
         }
     }
