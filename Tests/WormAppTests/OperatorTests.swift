@@ -52,6 +52,29 @@ nonisolated final class OperatorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    func testThePadSpeaksEachKeyAsTheFocusMovesAndCountsDigitsButNeverLogsOne() throws {
+        try MainActor.assumeIsolated {
+            let speaking = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+                .settings: Array(#"{"version": 1, "seen_how_to_play": true, "speech": "on"}"#.utf8),
+            ])) { _ in })
+            // Right to 2, Space enters it; the keys 4 6 typed; Down from 3 to 6, Left to 5; Backspace; 8; Enter: wrong.
+            let keys: [(Int, ScriptLine.Action)] = [(200, .key("right")), (250, .key("space")), (300, .key("4")),
+                                                     (350, .key("6")), (400, .key("right")), (450, .key("down")),
+                                                     (500, .key("left")), (550, .key("backspace")), (600, .key("9")),
+                                                     (650, .key("return"))]
+            let run = try NullRun(first: .title, lines: keys, inject: [(100, OperatorTests.ctrlAltO)], durationMs: 1_000,
+                                  settings: speaking, run: KioskFixture.run(pin: "2468"))
+            let spoken = run.of("speak").compactMap { $0.text("text") }
+            XCTAssertEqual(Array(spoken.drop { $0 != "Operator PIN" }),
+                           ["Operator PIN", "Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.",
+                            "digit", "digit", "1 digit entered", "2 digits entered", "3 digits entered", "digit", "digit",
+                            "digit", "2 digits entered", "3 digits entered", "Wrong PIN: 2 tries left"])
+            XCTAssertEqual(run.of("focus").filter { $0.text("scene") == "operator_pin" }.compactMap { $0.text("item") }, ["digit"],
+                           "every digit key is the same item to the log")
+            XCTAssertFalse(run.lines.joined().contains(#""text": "2""#), "no digit is logged")
+        }
+    }
+
     func testAShortHoldOrNoPinOpensNothing() throws {
         try MainActor.assumeIsolated {
             let short = try run([(100, .gesture(x: 10, y: 10, dx: 0, dy: 0, ms: 4_000)),

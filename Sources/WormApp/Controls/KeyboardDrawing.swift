@@ -3,9 +3,9 @@ import WormGame
 
 /// The on-screen keyboard of the name scenes.
 extension SceneRenderer {
-    /// The on-screen keyboard, `lit` key highlighted, and each key under a pad's cursor in `cursors` drawn with the
-    /// focus ring, so its player sees which key A presses (R80).
-    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?,
+    /// The on-screen keyboard, `lit` key highlighted, and each key under a pad's cursor in `cursors` and the key the
+    /// arrows focus, `focused`, drawn with the focus ring, so its player sees which key A or Enter presses (R80, R115).
+    func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?, focused: OnScreenKeyboard.Key? = nil,
                       cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         for key in keyboard.keys {
             let color: Color
@@ -35,6 +35,7 @@ extension SceneRenderer {
             }
         }
         try drawFocusedKeys(keyboard, cursors: cursors)
+        if let focused { try drawFocus(around: focused.frame) }
     }
 
     /// The focus ring around each key under one of `cursors`, over the keys so no neighbour covers it.

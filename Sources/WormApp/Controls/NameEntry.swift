@@ -21,6 +21,8 @@ struct NameEntry {
     private(set) var typed: String
     /// The on-screen key last pressed, lit for a moment.
     private(set) var litKey: OnScreenKeyboard.Key?
+    /// The arrow keys' focus over the on-screen keyboard (R111, R112).
+    private(set) var focus = KeyboardFocus()
     private var litUntilMs = 0
     /// The longer name that typing gives, or nil when it is refused as typed.
     private let extend: (_ name: String, _ typed: String) -> String?
@@ -40,25 +42,40 @@ struct NameEntry {
         case .key(let key):
             switch key.key {
             case .backspace?: erase()
-            case .enter?, .keypadEnter?: return .ok
+            case .enter?, .keypadEnter?:
+                // With the focus shown, Enter presses the focused key (OK among them); else it ends typing.
+                guard let focused = focus.key(on: keyboard) else { return .ok }
+                return press(focused, atMs: clockMs)
             case .escape?: return .escape
-            default: break
+            case let arrow?: _ = focus.move(arrow, on: keyboard)
+            case nil: break
             }
         case .press(let press):
             let key = keyboard.key(at: press.x, y: press.y)
             journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil, pad: press.pad)), t: clockMs)
             guard let key else { return nil }
-            litKey = key
-            litUntilMs = clockMs + NameEntry.keyLightMs
-            switch key.action {
-            case .type(let text): type(text)
-            case .backspace: erase()
-            case .ok: return .ok
-            }
+            return self.press(key, atMs: clockMs)
         case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover:
             break
         }
         return nil
+    }
+
+    /// Presses the on-screen `key` at `clockMs`: lit for a moment, and what it does.
+    private mutating func press(_ key: OnScreenKeyboard.Key, atMs clockMs: Int) -> Request? {
+        litKey = key
+        litUntilMs = clockMs + NameEntry.keyLightMs
+        switch key.action {
+        case .type(let text): type(text)
+        case .backspace: erase()
+        case .ok: return .ok
+        }
+        return nil
+    }
+
+    /// The focused key as a focus item, when the arrows have shown the focus (R111).
+    func focusItem(language: Language) -> FocusItem? {
+        focus.key(on: keyboard)?.focusItem(language: language)
     }
 
     /// Ends a step at `clockMs`: the lit key goes dark when its time is up.

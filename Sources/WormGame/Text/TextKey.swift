@@ -358,6 +358,20 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenGridHint = "speech.gridHint"
     /// The on-screen keyboard's erase key, spoken.
     case spokenErase = "speech.erase"
+    /// Said as a name is kept: the name the row is saved under.
+    case spokenNameSaved = "speech.nameSaved"
+    /// Said as a name scene opens: how to type by keys alone.
+    case spokenTypeYourName = "speech.typeYourName"
+    /// Said of the row just saved in the scores table.
+    case spokenYourRow = "speech.yourRow"
+    /// How many digits of the operator's PIN are entered (never which).
+    case spokenDigitsEntered = "speech.digitsEntered"
+    /// A PIN pad's digit key, as the log keeps it (never which digit).
+    case spokenDigitKey = "speech.digitKey"
+    /// Said as the PIN pad opens: how to use it by keys.
+    case spokenPinHint = "speech.pinHint"
+    /// Said as the Versus lobby opens: its keys.
+    case spokenLobbyKeys = "speech.lobbyKeys"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

@@ -194,6 +194,13 @@ extension TextKey {
         case .spokenSpace: TextEntry("space")
         case .spokenGridHint: TextEntry("Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.")
         case .spokenErase: TextEntry("erase")
+        case .spokenNameSaved: TextEntry("Saved as %1$s")
+        case .spokenTypeYourName: TextEntry("Type your name, then Enter. Or the arrow keys walk the keyboard on screen, and Enter presses a key.")
+        case .spokenYourRow: TextEntry("your row")
+        case .spokenDigitsEntered: TextEntry("%1$d digit entered", plural: "%1$d digits entered", counting: 1)
+        case .spokenDigitKey: TextEntry("digit")
+        case .spokenLobbyKeys: TextEntry("Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
+        case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
         }
     }
 }

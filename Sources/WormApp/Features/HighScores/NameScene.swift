@@ -49,8 +49,9 @@ final class NameScene: Scene {
                 continue
             }
             let before = typed
-            if entry.handle(input, atMs: clockMs, journal: context.journal) != nil { commands.append(finish(context: context)) }
+            let request = entry.handle(input, atMs: clockMs, journal: context.journal)
             context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+            if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
         clockMs += Simulation.stepMs
@@ -60,6 +61,8 @@ final class NameScene: Scene {
     /// Asks for the score to be saved under the name, and the results opened.
     private func finish(context: SceneContext) -> Command {
         done = true
+        // The name the row is kept under, said as the scene is left (R111): the player knows what to look for.
+        context.narrator.say(context.language.text(.spokenNameSaved, context.finalName(typed)), .message, t: clockMs)
         return .saveRound(round, typed: typed)
     }
 
@@ -74,8 +77,11 @@ final class NameScene: Scene {
     func spokenOpening(context: SceneContext) -> [String] {
         let language = context.language
         return [language.text(.newHighScore), language.text(.rank, rank), language.text(.spokenScore, round.summary.score),
-                language.text(.typeYourName)]
+                language.text(.spokenTypeYourName)]
     }
+
+    /// The on-screen key the arrows focus, when shown (R111).
+    func focusItem(language: Language) -> FocusItem? { entry.focusItem(language: language) }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()

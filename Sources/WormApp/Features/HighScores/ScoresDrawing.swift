@@ -9,14 +9,7 @@ extension SceneRenderer {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        let heading: String
-        switch scene.page {
-        case .arcade: heading = language.text(.arcadeTable)
-        case .daily: heading = language.text(.dailyTable, scene.date)
-        case .versus: heading = language.text(.versusHistory)
-        case .arcadeAssisted: heading = language.text(.arcadeAssistedTable)
-        case .dailyAssisted: heading = language.text(.dailyAssistedTable, scene.date)
-        }
+        let heading = scene.heading(language: language)
         try drawCentered(heading, centerX: 160, y: 4)
         for page in ScoresScene.Page.allCases {
             let x = Float(160 - (ScoresScene.Page.allCases.count - 1) * 9 + page.rawValue * 18)

@@ -66,6 +66,18 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var newRow: (page: Page, row: Int)?
     /// How many rows of scores.json could not be read at start (R35): said in one line under the table.
     let unreadableRows: Int
+    /// Where the focus that speech follows is (R111): the picked row, the page just turned to, or the buttons.
+    private(set) var focusOn = FocusTarget.buttons
+
+    /// What the scores scene's focus is on.
+    enum FocusTarget: Equatable {
+        /// The row picked (Up, Down, a press, or the new row as the scene opens).
+        case row
+        /// The page shown, just turned to (Left, Right, a swipe, < or >).
+        case page
+        /// The buttons under the table (Tab, a hover).
+        case buttons
+    }
 
     /// Where row `index` stands.
     static func frame(ofRow index: Int) -> WormGame.Rect {
@@ -84,6 +96,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         newRow = highlight.map { (Page($0), $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
+        if newRow != nil { focusOn = .row }
         let language = context.language
         let buttons: [Menu<Choice>.Button] = [
             .init(choice: .previous, label: "<", frame: WormGame.Rect(x: 8, y: 420, width: 56, height: 48)),
@@ -135,6 +148,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 if let row = row(at: x, y: y) { open(row) }
             case .press(let press) where row(at: press.x, y: press.y) != nil:
                 selected = row(at: press.x, y: press.y)
+                focusOn = .row
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
             case .key(let key) where key.key?.isHorizontal == true:
                 turn(by: key.key == .left ? -1 : 1)
@@ -142,10 +156,17 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 guard !rows.isEmpty else { continue }
                 let next = (selected ?? (key.key == .up ? rows.count : -1)) + (key.key == .up ? -1 : 1)
                 selected = min(max(next, 0), rows.count - 1)
+                focusOn = .row
             case .key(let key) where key.key?.chooses == true && !menu.showsFocus:
                 // Enter with no button focused is Details: of the row picked, else the first; on an empty page
                 // nothing (it never reaches the hidden focus on "<", which would turn back a page).
                 if !rows.isEmpty { open(selected ?? 0) }
+            case .key(let key) where key.key == .tab:
+                focusOn = .buttons
+                menuInputs.append(input)
+            case .hover:
+                if case .hover(let x, let y) = input, menu.buttons.contains(where: { $0.frame.contains(x: x, y: y) }) { focusOn = .buttons }
+                menuInputs.append(input)
             default:
                 menuInputs.append(input)
             }
@@ -258,6 +279,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         let count = Page.allCases.count  // a page's raw value is its place in the swipe order
         page = Page.allCases[(page.rawValue + offset % count + count) % count]
         selected = newRow?.page == page ? newRow?.row : nil
+        focusOn = .page
     }
 
     /// Opens the details of `row`.
@@ -265,6 +287,45 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         guard row < rows.count else { return }
         selected = row
         detailsRow = row
+    }
+
+    /// The page's heading, as drawn and spoken.
+    func heading(language: Language) -> String {
+        switch page {
+        case .arcade: language.text(.arcadeTable)
+        case .daily: language.text(.dailyTable, date)
+        case .versus: language.text(.versusHistory)
+        case .arcadeAssisted: language.text(.arcadeAssistedTable)
+        case .dailyAssisted: language.text(.dailyAssistedTable, date)
+        }
+    }
+
+    /// What is said of row `index` of the page shown (R111): its rank, name, score, its machine when another's,
+    /// and "your row" for the row just saved, so a player who cannot see the gold finds theirs.
+    func spokenRow(_ index: Int, language: Language) -> String {
+        let row = rows[index]
+        var parts = [language.text(.rank, index + 1), row.name, language.text(.spokenScore, row.score)]
+        if let machine = row.from { parts.append(language.text(.rowFrom, machine)) }
+        if let newRow, newRow.page == page, newRow.row == index { parts.append(language.text(.spokenYourRow)) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The focus as speech follows it (R111): the details' buttons while open, else the picked row, the page just
+    /// turned to (its heading, or that it is empty), or the focused button.
+    override func focusItem(language: Language) -> FocusItem? {
+        if detailsRow != nil { return detailsMenu.focusItem }
+        switch focusOn {
+        case .row:
+            if let selected, selected < rows.count { return FocusItem(key: "row_\(selected + 1)", spoken: spokenRow(selected, language: language)) }
+        case .page:
+            let heading = heading(language: language)
+            let empty = page != .versus && rows.isEmpty
+            return FocusItem(key: "page_" + FocusItem.key(of: page),
+                             spoken: empty ? heading + ", " + language.text(.noScoresYet) : heading)
+        case .buttons:
+            break
+        }
+        return super.focusItem(language: language)
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -17,6 +17,19 @@ final class HowToPlayScene: Scene {
         self.then = then
     }
 
+    /// What the scene says as it opens (R111): its whole text, as drawn, ending with how to go on.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        var texts = [language.text(.howToPlay)]
+        for (kind, key) in [(WormKind.normal, TextKey.howToWorm), (.golden, .howToGolden), (.beetle, .howToBeetle)] {
+            texts.append(language.text(key, ArcadeRules.points(of: kind)))
+        }
+        texts.append(language.text(.howToCombo))
+        texts += ComboSteps.steps.map { language.text(.howToComboStep, $0.combo, $0.multiplier) }
+        texts += [language.text(.howToPause), language.text(.howToGoOn), language.text(.howToBack)]
+        return texts
+    }
+
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         defer { clockMs += Simulation.stepMs }
         for input in inputs where !done {

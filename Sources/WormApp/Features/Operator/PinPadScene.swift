@@ -8,6 +8,12 @@ final class PinPadScene: Scene {
     /// A key of the pad.
     enum PadKey: Equatable, Sendable {
         case digit(Int), delete, ok, back
+
+        /// Whether the key is a digit.
+        var isDigit: Bool {
+            if case .digit = self { return true }
+            return false
+        }
     }
 
     /// What the pad says under the PIN.
@@ -75,7 +81,10 @@ final class PinPadScene: Scene {
             case .key(let press): key = PinPadScene.padKey(for: press) ?? menu.choice(for: press)
             default: break
             }
-            if let key, let command = choose(key, context: context) { commands.append(command) }
+            guard let key else { continue }
+            let before = (typed.count, status)
+            if let command = choose(key, context: context) { commands.append(command) }
+            sayChange(from: before, key: key, context: context)
         }
         clockMs += Simulation.stepMs
         return commands
@@ -121,6 +130,32 @@ final class PinPadScene: Scene {
             }
         }
         return nil
+    }
+
+    /// What the pad says as it opens (R111): its heading and how to use it by keys.
+    func spokenOpening(context: SceneContext) -> [String] {
+        [context.language.text(.operatorPin), context.language.text(.spokenPinHint)]
+    }
+
+    /// Says what `key` changed (R111), never a digit: how many digits are entered now, a wrong PIN with the tries
+    /// left, or the lock with its seconds.
+    private func sayChange(from before: (digits: Int, status: Status), key: PadKey, context: SceneContext) {
+        let language = context.language
+        if lockedSeconds > 0, key == .ok || key.isDigit {
+            context.narrator.say(language.text(.pinLocked, lockedSeconds), .message, t: clockMs)
+        } else if case .wrong(let left) = status, key == .ok {
+            context.narrator.say(language.text(.wrongPin, left), .message, t: clockMs)
+        } else if typed.count != before.digits {
+            context.narrator.say(language.text(.spokenDigitsEntered, typed.count), .text, t: clockMs)
+        }
+    }
+
+    /// The focused key (R111): a digit is said aloud as the focus lands on it, but logged only as "digit", so the
+    /// log cannot spell the PIN from where the focus stood when a digit was entered (R73).
+    func focusItem(language: Language) -> FocusItem? {
+        guard var item = menu.focusItem else { return nil }
+        if case .digit = menu.buttons[menu.focus].choice { item.logged = language.text(.spokenDigitKey) }
+        return item
     }
 
     /// The seconds the pad stays locked, rounded up (0: open).

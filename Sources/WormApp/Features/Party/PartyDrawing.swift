@@ -43,7 +43,7 @@ extension SceneRenderer {
             let cursorX = typed.isEmpty ? 30 : 30 + sprites.font.width(of: text) + 1
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, cursors: cursors)
+        try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, focused: naming.entry.focus.key(on: naming.entry.keyboard), cursors: cursors)
     }
 
     /// A seat's colour: its pad's, white for the mouse.

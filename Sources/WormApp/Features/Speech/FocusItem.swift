@@ -5,6 +5,9 @@ struct FocusItem: Equatable, Sendable {
     var key: String
     /// The label and value, in the player's language.
     var spoken: String
+    /// What the `speak` line logs instead of `spoken`, where the log must not keep it (a PIN pad's digit, R73);
+    /// nil: the spoken text itself.
+    var logged: String? = nil
 }
 
 extension Menu {

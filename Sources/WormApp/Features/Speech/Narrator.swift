@@ -43,10 +43,11 @@ final class Narrator {
     /// Whether texts are spoken (and logged as `speak`).
     var speaks: Bool { mode == .on || (mode == .auto && screenReader == true) }
 
-    /// Says `text` at `priority`, at `t` of the scene's clock: logged, and heard when Speech Dispatcher is there.
-    func say(_ text: String, _ priority: SpeechPriority, t: Int) {
+    /// Says `text` at `priority`, at `t` of the scene's clock: logged (as `logged`, when given, for a text the log
+    /// must not keep), and heard when Speech Dispatcher is there.
+    func say(_ text: String, _ priority: SpeechPriority, t: Int, logged: String? = nil) {
         guard speaks, !text.isEmpty else { return }
-        journal.write(.speech(.speak(text: text, priority: priority)), t: t)
+        journal.write(.speech(.speak(text: logged ?? text, priority: priority)), t: t)
         if speaker == nil { speaker = makeSpeaker(language) }
         speaker?.say(text, priority: priority)
         tellFailure()
@@ -81,7 +82,7 @@ final class Narrator {
         lastFocus = (scene.name, item)
         if item.spoken != lastSpokenFocus {
             lastSpokenFocus = item.spoken
-            say(item.spoken, .text, t: t)
+            say(item.spoken, .text, t: t, logged: item.logged)
         }
     }
 

@@ -34,9 +34,12 @@ final class DisplayNameScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
-            switch entry.handle(input, atMs: clockMs, journal: context.journal) {
-            case .ok?: commands.append(finish(keep: true))
-            case .escape?: commands.append(finish(keep: false))
+            let before = typed
+            let request = entry.handle(input, atMs: clockMs, journal: context.journal)
+            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+            switch request {
+            case .ok?: commands.append(finish(keep: true, context: context))
+            case .escape?: commands.append(finish(keep: false, context: context))
             case nil: break
             }
         }
@@ -46,11 +49,21 @@ final class DisplayNameScene: Scene {
     }
 
     /// Back to the lobby, with the typed name when `keep` and it is a valid one.
-    private func finish(keep: Bool) -> Command {
+    private func finish(keep: Bool, context: SceneContext) -> Command {
         done = true
         let name = keep ? PlayerName.checked(Array(entry.typed.utf8)) : nil
+        if let name { context.narrator.say(context.language.text(.spokenNameSaved, name), .message, t: clockMs) }
         return .open(.lobby(displayName: name))
     }
+
+    /// What the scene says as it opens (R111): its heading, the name as it stands, and what to do.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        return [language.text(.yourName), typed, language.text(.spokenTypeYourName)]
+    }
+
+    /// The on-screen key the arrows focus, when shown (R111).
+    func focusItem(language: Language) -> FocusItem? { entry.focusItem(language: language) }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()

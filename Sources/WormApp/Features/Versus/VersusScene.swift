@@ -39,6 +39,8 @@ final class VersusScene: Scene {
     private(set) var joinEnded = false
     /// The commands asked for during this step, for the runner.
     private var requested: [Command] = []
+    /// The lobby's line last spoken, so each change of it is said once (R111).
+    private var spokenStatus: String?
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
@@ -141,6 +143,7 @@ final class VersusScene: Scene {
         case .lobby: break
         }
         checkDuration(context: context)
+        sayStatus(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
@@ -251,6 +254,22 @@ final class VersusScene: Scene {
     private var mayEditName: Bool {
         if case .joined = phase { return phase.isBeforeFirstRound }
         return true
+    }
+
+    // MARK: Speech
+
+    /// What the lobby says as it opens (R111): its title, your name, its line, and its keys.
+    func spokenOpening(context: SceneContext) -> [String] {
+        let language = context.language
+        spokenStatus = phase.status
+        return [language.text(.versus), language.text(.you, setup.name), phase.status, language.text(.spokenLobbyKeys)]
+    }
+
+    /// Says the lobby's line whenever it changes outside a round (a player joined, the host left, a failure).
+    private func sayStatus(context: SceneContext) {
+        guard !phase.isPlaying, phase.status != spokenStatus else { return }
+        spokenStatus = phase.status
+        context.narrator.say(phase.status, .message, t: clockMs)
     }
 
     // MARK: Drawing and leaving
