@@ -21,12 +21,18 @@ final class BlindPlayerRunTests: XCTestCase {
         for (index, key) in walk.enumerated() {
             script.append(#"{"t": \#(n + 100 + 150 * index + (index >= 13 ? 1_500 : 0)), "type": "key", "key": "\#(key)"}"#)
         }
-        // A first visit every run: the same scenes each time (How to play before the first Arcade), the same clocks.
+        return try playFromTitle(script, seconds: 75, in: folder)
+    }
+
+    /// Plays the title headless by `script` (JSON Lines) for `seconds`, in audio play with speech on and no daemon,
+    /// returning the log. A first visit every run: the same scenes each time (How to play before the first Arcade),
+    /// the same clocks.
+    func playFromTitle(_ script: [String], seconds: Int, in folder: URL) throws -> [LoggedEvent] {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("data"))
         let input = folder.appendingPathComponent("blind.jsonl")
         try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--seed", "2718", "--audio-play",
-                                          "--speech", "on", "--input", input.path, "--duration", "75", "--events", "-",
+                                          "--speech", "on", "--input", input.path, "--duration", "\(seconds)", "--events", "-",
                                           "--data-dir", folder.appendingPathComponent("data").path],
                                          environment: SpeechRunTests.noDaemon(in: folder))
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -85,16 +91,7 @@ final class BlindPlayerRunTests: XCTestCase {
 
     /// Runs Classic from the title with `keys` (run-clock ms, key name), returning the log.
     func runClassic(_ keys: [(t: Int, key: String)], in folder: URL) throws -> [LoggedEvent] {
-        let script = keys.map { #"{"t": \#($0.t), "type": "key", "key": "\#($0.key)"}"# }
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("data"))
-        let input = folder.appendingPathComponent("classic.jsonl")
-        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
-        let outcome = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--seed", "2718", "--audio-play",
-                                          "--speech", "on", "--input", input.path, "--duration", "40", "--events", "-",
-                                          "--data-dir", folder.appendingPathComponent("data").path],
-                                         environment: SpeechRunTests.noDaemon(in: folder))
-        XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        return LoggedEvent.parse(outcome.stdout)
+        try playFromTitle(keys.map { #"{"t": \#($0.t), "type": "key", "key": "\#($0.key)"}"# }, seconds: 40, in: folder)
     }
 
     func testABlindPlayerPlaysClassicByEarHearsTheCountAndQuitsByThePauseMenu() throws {
