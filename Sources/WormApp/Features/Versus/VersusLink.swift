@@ -140,22 +140,10 @@ final class VersusLink {
     /// How long leaving waits for the goodbyes to be acknowledged (R61: a signal ends the run within 1 s).
     static let goodbyeWaitMs = 300
 
-    /// Says `bye` to every peer, waits a moment for it to be delivered (a disconnect would throw away what is
-    /// still queued), and closes (the scene is left).
+    /// Says `bye` to every peer, waits a moment for it to be heard (`NetHost.leave`: copies in the live lane,
+    /// then a reliable one and the disconnect), and closes (the scene is left).
     func sayGoodbyeAndClose() {
-        let peers = net.connectedPeers
-        for peer in peers {
-            try? net.send(VersusMessage.bye.encoded(), to: peer)
-            net.disconnectLater(peer)
-        }
-        net.flush()
-        var waitedMs = 0
-        while !net.connectedPeers.isEmpty && waitedMs < VersusLink.goodbyeWaitMs {
-            _ = net.service()
-            usleep(2000)
-            waitedMs += 2
-        }
-        net.close()
+        net.leave(saying: VersusMessage.bye.encoded(), waitMs: VersusLink.goodbyeWaitMs)
     }
 
     /// Forgets `peer` at once (it said `bye`): no goodbye awaited, no silence reported later.
