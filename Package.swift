@@ -13,7 +13,8 @@ let hardenedLinking = ["-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", 
 ///
 /// The arrow points one way: `worm` drives `WormApp`, which drives the pure game (`WormGame`)
 /// and the platform (`SDLKit`, the only module that imports the C shim `CSDL2`; `NetKit`, the only one
-/// that imports `CENet`, for Versus on the local network); `CParticles` is the particle canvas's pixel
+/// that imports `CENet`, for Versus on the local network; `BoardClient`, the only one that imports `CCurl`, for the
+/// world board); `CParticles` is the particle canvas's pixel
 /// kernel, plain C without SDL.
 let package = Package(
     name: "Worm",
@@ -45,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "WormGame", "CParticles", "CIntl"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "BoardClient", "WormGame", "CParticles", "CIntl"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],
@@ -64,6 +65,9 @@ let package = Package(
         .systemLibrary(name: "CPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "BoardPostgres", dependencies: ["BoardKit", "CPQ", "WormGame"]),
         .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
+        // The game's side of the board: libcurl behind the shim `CCurl`, imported by BoardClient alone.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "BoardClient", dependencies: ["CCurl", "WormGame"]),
         .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),

@@ -42,6 +42,8 @@ GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libene
 # worm-board's libraries (R120, docs/BOARD.md), built with the game: HTTP, its SQLite and PostgreSQL stores; its
 # tests start a temporary PostgreSQL cluster (initdb, pg_ctl).
 GAME_PACKAGES+=(libmicrohttpd-dev libsqlite3-dev libpq-dev postgresql)
+# The game's side of the world board (R120): libcurl, its HTTP client (BoardClient).
+GAME_PACKAGES+=(libcurl4-openssl-dev)
 # Speech (R111): Speech Dispatcher's client library, sd-bus for the screen reader's state; the daemon, dbus and sox
 # for the speech tests and the listening check.
 GAME_PACKAGES+=(libspeechd-dev libsystemd-dev speech-dispatcher dbus at-spi2-core sox)
