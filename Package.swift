@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
         // The game's side of the board: libcurl behind the shim `CCurl`, imported by BoardClient alone.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "BoardClient", dependencies: ["CCurl", "WormGame"]),
+        .target(name: "BoardClient", dependencies: ["CCurl", "BoardKit", "WormGame"]),
         .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),

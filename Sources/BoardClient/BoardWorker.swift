@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BoardKit
 import WormGame
 
 /// The world board's worker thread (R120): the frame hands it requests and takes their answers back, as the
@@ -9,8 +10,8 @@ import WormGame
 public final class BoardWorker: @unchecked Sendable {
     /// A request handed over.
     public enum Job: Sendable {
-        /// A token for round `round` of `mode` with the assists `assists` (their code; empty: none).
-        case token(round: Int, mode: TableMode, assists: String)
+        /// A token for round `round` of `mode` played with `assists`.
+        case token(round: Int, mode: TableMode, assists: Assists)
         /// Round `round`'s row and replay.
         case submit(round: Int, BoardSubmission)
         /// The first rows of `board`.
@@ -107,7 +108,7 @@ public final class BoardWorker: @unchecked Sendable {
     private func perform(_ job: Job) -> Done {
         switch job {
         case .token(let round, let mode, let assists):
-            return .token(round: round, Result { () throws(BoardClientError) in try connection.token(mode: mode, assists: assists) })
+            return .token(round: round, Result { () throws(BoardClientError) in try connection.token(mode: mode, assists: AssistsCode.text(assists)) })
         case .submit(let round, let submission):
             return .placed(round: round, Result { () throws(BoardClientError) in try connection.submit(submission) })
         case .top(let board):

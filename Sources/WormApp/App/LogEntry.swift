@@ -67,6 +67,8 @@ enum LogEntry: Equatable, Sendable {
     case venueRefused(from: String, score: Int?, reason: VenueRefusal)
     /// A text spoken, or the focus moved (R111, R115).
     case speech(SpeechEntry)
+    /// The world board (R120): a round's token came, or its row was settled.
+    case board(BoardEvent)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -191,6 +193,9 @@ enum LogEntry: Equatable, Sendable {
             json.add("reason", reason.rawValue)
         case .speech(let entry):
             entry.describe(into: &json)
+        case .board(let event):
+            json.add("type", "board")
+            event.describe(into: &json)
         }
         return json.line
     }

@@ -9,7 +9,8 @@ protocol RunService: AnyObject {
     func claim(_ input: PlayerInput, scene: SceneName) -> Command?
     /// One step of the run's clock, `ms` long, has passed.
     func stepped(ms: Int)
-    /// The runner is about to open what `command` asks for (a round's end: its figures).
+    /// The runner is about to open what `command` asks for (a round's end: its figures); the run's first command
+    /// too, before its scene is made (a run that opens with a round: its world board's token).
     func opening(_ command: Command, context: SceneContext)
     /// Once a frame, after its steps: `nowMs` of the run's clock, `t` of the scene's.
     func frame(nowMs: Int, t: Int, context: SceneContext)
@@ -28,6 +29,6 @@ extension RunService {
 extension SceneContext {
     /// The services every run has, from its setup: today's figures, and the operator's corner where a PIN is set.
     var runServices: [RunService] {
-        [figures] + (run.operatorGate.map { [OperatorCorner(gate: $0)] } ?? [])
+        [figures] + (run.operatorGate.map { [OperatorCorner(gate: $0)] } ?? []) + (board.map { [$0] } ?? [])
     }
 }

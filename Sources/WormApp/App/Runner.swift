@@ -50,6 +50,7 @@ final class Runner {
         self.painter = painter
         self.versus = versus
         pending.reserveCapacity(16)
+        for service in services { service.opening(first, context: context) }  // a first round's board token
         scene = Runner.makeScene(for: first, context: context, versus: versus)
         if !scene.logsItsOwnStart {
             context.journal.write(.scene(scene.name), t: 0)

@@ -27,6 +27,9 @@ package final class SceneContext {
     let figures = TodayFigures()
     /// The game's voice (R111): `speak` and `focus` lines, and Speech Dispatcher.
     let narrator: Narrator
+    /// The world board's side (R120): a service of the runner, read by the results; nil for a run that never sends
+    /// (the benchmark's machines, most tests).
+    let board: WorldBoard?
 
     /// The language of every text.
     var language: Language { journal.language }
@@ -41,8 +44,9 @@ package final class SceneContext {
          settings: SettingsKeeper = SettingsKeeper(),
          scores: DocumentStore<ScoresDocument> = DocumentStore(storage: MemoryStorage()) { _ in },
          run: RunSetup = RunSetup(), window: FullscreenSwitch = NoWindow(), pads: PadBoard = PadBoard(),
-         now: @escaping () -> Int64 = WallClock.seconds, narrator: Narrator? = nil) {
+         now: @escaping () -> Int64 = WallClock.seconds, narrator: Narrator? = nil, board: WorldBoard? = nil) {
         self.narrator = narrator ?? Narrator(journal: journal)
+        self.board = board
         self.pads = pads
         self.journal = journal
         self.audio = audio

@@ -104,6 +104,11 @@ public enum WormMain {
         }
         let audio = try makeAudio(options, files: files)
         let versus = options.startMode == .versus
+        // The world board (R120): a service whenever a board could be named (the flag, or the setting, which may
+        // change during the run); the player's key in the data folder when the run has one on disk.
+        let board = options.board != nil || settings.saved.worldBoard != nil || !options.headless
+            ? WorldBoard(address: WorldBoard.address(in: settings),
+                         key: BoardKeyFile.key(folder: (storage as? FileStorage)?.paths.dataFolder)) : nil
         let venue = try options.venue.venue.map { name in
             do {
                 return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine(), key: options.venue.key)
@@ -127,11 +132,12 @@ public enum WormMain {
         let platform: GamePlatform
         if options.headless {
             // Versus is real-time even headless; its script plays on the round's clock (the scene says which). A
-            // venue's machines meet on the real clock too (R74).
+            // venue's machines meet on the real clock too (R74), and a round sent to a world board is timed by the
+            // board's clock (R120).
             platform = HeadlessPlatform(renderer: renderer, script: script,
                                         durationMs: versus ? Int.max : options.durationMs,
                                         screenshot: options.screenshotPath, timedScreenshots: options.timedScreenshots,
-                                        outputs: outputs, realTime: versus || venue != nil ? SleepingFrameClock() : nil, pads: pads)
+                                        outputs: outputs, realTime: versus || venue != nil || options.board != nil ? SleepingFrameClock() : nil, pads: pads)
         } else {
             let windowed = try WindowedPlatform(window: window, painter: painter, clock: SystemFrameClock(),
                                                 kiosk: policy,
@@ -145,7 +151,7 @@ public enum WormMain {
                                    dailyDate: options.date, settings: settings,
                                    scores: DocumentStore(storage: storage, warn: printError), run: run, window: PlatformWindow(platform),
                                    pads: PadBoard(motors: pads),
-                                   narrator: Narrator.forRun(journal: journal, mode: settings.current.speech))
+                                   narrator: Narrator.forRun(journal: journal, mode: settings.current.speech), board: board)
         defer { context.narrator.close() }
         context.applySettings()
         let runner = Runner(platform: platform, context: context, painter: painter,

@@ -41,6 +41,8 @@ struct FrameSignature: Equatable {
     var placement: Placement
     /// The combo the meter shows (R21): a miss that moves nothing else still ends it on screen.
     var combo = 0
+    /// The world board's line under the results (R120), counted by its changes: an answer that came is drawn.
+    var boardRevision = 0
 
     /// The signature of a game's frame as `SceneRenderer.draw(game, language:overlay:)` draws it.
     init<Mode: GameMode>(game: Game<Mode>, overlay menu: Menu<OverlayChoice>? = nil, muted: Bool, placement: Placement,

@@ -400,6 +400,37 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// A time in seconds, on a button.
     case seconds = "settings.seconds"
 
+    // MARK: The world board (R120)
+
+    /// Under the results: the row is on its way to the world board.
+    case boardSending = "results.boardSending"
+    /// Under the results: the row's rank on today's world board (Daily), and the board's rows.
+    case boardRankToday = "results.boardRankToday"
+    /// Under the results: the row's rank on the all-time world board (Arcade), and the board's rows.
+    case boardRank = "results.boardRank"
+    /// Under the results: the row is not on the world board, and why (one of the reasons below).
+    case boardNotOn = "results.boardNotOn"
+    /// Why not: the board could not be reached.
+    case boardUnreachable = "results.boardUnreachable"
+    /// Why not: the row could not be sent within 30 s of the round's end.
+    case boardLate = "results.boardLate"
+    /// Why not: the board refused the round's token (used, expired or unknown).
+    case boardRefusedToken = "results.boardRefusedToken"
+    /// Why not: the replay, played on the board, did not give the score.
+    case boardRefusedNotReproduced = "results.boardRefusedNotReproduced"
+    /// Why not: the board saw more time pass than the round lasted.
+    case boardRefusedTooSlow = "results.boardRefusedTooSlow"
+    /// Why not: the board saw less time pass than the round lasted.
+    case boardRefusedTooFast = "results.boardRefusedTooFast"
+    /// Why not: the board runs another version of the game.
+    case boardRefusedVersion = "results.boardRefusedVersion"
+    /// Why not: the player's name belongs to another player on the board.
+    case boardRefusedNameTaken = "results.boardRefusedNameTaken"
+    /// Why not: too many rounds sent in a minute.
+    case boardRefusedRate = "results.boardRefusedRate"
+    /// Why not: the board refused it for another reason.
+    case boardRefusedOther = "results.boardRefusedOther"
+
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
 

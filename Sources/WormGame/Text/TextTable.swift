@@ -201,6 +201,21 @@ extension TextKey {
         case .spokenDigitKey: TextEntry("digit")
         case .spokenLobbyKeys: TextEntry("Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
+
+        case .boardSending: TextEntry("Sending to the world board…")
+        case .boardRankToday: TextEntry("World: #%1$d of %2$d today")
+        case .boardRank: TextEntry("World: #%1$d of %2$d")
+        case .boardNotOn: TextEntry("Not on the world board: %1$s")
+        case .boardUnreachable: TextEntry("it cannot be reached")
+        case .boardLate: TextEntry("not sent within 30 s")
+        case .boardRefusedToken: TextEntry("its token was refused")
+        case .boardRefusedNotReproduced: TextEntry("the replay did not give the score")
+        case .boardRefusedTooSlow: TextEntry("the round ran too slow")
+        case .boardRefusedTooFast: TextEntry("the round ran too fast")
+        case .boardRefusedVersion: TextEntry("another version of the game")
+        case .boardRefusedNameTaken: TextEntry("the name is another player's")
+        case .boardRefusedRate: TextEntry("too many rounds this minute")
+        case .boardRefusedOther: TextEntry("refused")
         }
     }
 }

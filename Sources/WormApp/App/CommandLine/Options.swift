@@ -1,3 +1,4 @@
+import BoardClient
 import WormGame
 
 /// Everything the command line can say (HEADLESS.md, "Command line").
@@ -58,6 +59,8 @@ public struct Options: Sendable {
     public var access = AccessOptions()
     /// Speech and audio play (R110, R111).
     public var speech = SpeechOptions()
+    /// `--board URL`: the world board to send rounds to and read from (R120), over Settings → World board.
+    public var board: String?
 
     /// The scenes `--mode` can start in (R20).
     public enum StartMode: String, Sendable, CaseIterable {
@@ -93,6 +96,7 @@ public struct Options: Sendable {
         ("--duration", "S", "(headless, or --replay of a script) stop after S seconds of game time (default 60; 0: first frame)"),
         ("--screenshot", "FILE", "(headless) write the last frame as a 320x480 PNG"),
         ("--screenshot-at", "MS:FILE", "(headless) write the frame after simulated time MS; repeatable"),
+        ("--board", "URL", "send Daily and Arcade rounds to the world board at URL (http:// or https://) and show their world rank"),
     ] + VersusOptions.flags + KioskOptions.flags + VenueOptions.flags + AccessOptions.flags + SpeechOptions.flags + [
         ("--help", nil, "show this help and exit"),
         ("--version", nil, "show the version and exit"),
@@ -211,6 +215,11 @@ public struct Options: Sendable {
             let path = String(value[value.index(after: colon)...])
             try PathChecks.writableFile(path, flag: flag)
             timedScreenshots.append(TimedScreenshot(timeMs: ms, path: path))
+        case "--board":
+            guard let address = BoardAddress(value) else {
+                throw UsageError("--board: \(Quoting.quote(value)) is not a board's address (http://HOST[:PORT] or https://HOST)")
+            }
+            board = address.url
         case "--help":
             action = .help
         case "--version":

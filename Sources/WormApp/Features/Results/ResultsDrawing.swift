@@ -5,7 +5,7 @@ import WormGame
 extension SceneRenderer {
     /// The results of an Arcade round (R33): the numbers, the reaction-time chart, the rating and the buttons.
     func drawResults(_ summary: ArcadeSummary, menu: Menu<ResultsScene.Choice>, language: Language,
-                     note: SaveNote? = nil, replay: ReplayOutcome? = nil) throws {
+                     note: SaveNote? = nil, replay: ReplayOutcome? = nil, world: String? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -25,10 +25,17 @@ extension SceneRenderer {
             try drawText(value, x: 300 - sprites.font.width(of: value), y: y)
         }
         try drawChart(summary, title: language.text(.reactionChart), noCatch: language.text(.noCatch), top: 240)
-        // With a note on the save, or a playback's outcome, the rating moves up to make room for it under it.
-        if let note { try drawSaveNote(note, language: language, y: 398) }
-        if let replay { try drawReplayOutcome(replay, language: language, y: 398) }
-        let noted = note != nil || replay != nil
+        // With a note on the save, or a playback's outcome, or the world board's line, the rating moves up to make
+        // room for it under it; with both a note and the world's line, the note goes up a line.
+        let noteY = world == nil ? 398 : 392
+        if let note { try drawSaveNote(note, language: language, y: noteY) }
+        if let replay { try drawReplayOutcome(replay, language: language, y: noteY) }
+        if let world {
+            let scale: Float = 0.75
+            try drawCentered(fitted(world, width: 300, scale: scale), centerX: 160, y: note == nil && replay == nil ? 398 : 405,
+                             scale: scale, tint: Color(red: 150, green: 205, blue: 255, alpha: 255))
+        }
+        let noted = note != nil || replay != nil || world != nil
         try drawCentered(language.text(.rating(tier: summary.ratingTier)), centerX: 160, y: noted ? 374 : 384,
                          tint: Color(red: 255, green: 226, blue: 110, alpha: 255))
         try drawMenu(menu) { $0 == .title ? SceneRenderer.menuLeave : SceneRenderer.menuButton }

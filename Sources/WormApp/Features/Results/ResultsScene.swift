@@ -1,3 +1,4 @@
+import SDLKit
 import WormGame
 
 /// The results of an Arcade round (R33): score, counts, accuracy, best combo, reaction times and their chart,
@@ -46,6 +47,7 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
         let language = context.language
         var lines = [language.text(.results), language.text(.spokenScore, summary.score)]
         if case .saved(let rank)? = note { lines.append(language.text(.rank, rank)) }
+        if let world = worldLine(context: context) { lines.append(world) }  // its answer is said when it comes
         lines.append(language.text(.caught) + " \(summary.caught), " + language.text(.missed) + " \(summary.missed)")
         lines.append(language.text(.accuracy) + " " + language.text(.spokenPercent, summary.accuracyPercent))
         lines.append(language.text(TextKey.rating(tier: summary.ratingTier)))
@@ -53,7 +55,22 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
-        try painter.drawResults(summary, menu: menu, language: context.language, note: note, replay: results.replay)
+        try painter.drawResults(summary, menu: menu, language: context.language, note: note, replay: results.replay,
+                                world: worldLine(context: context))
+    }
+
+    /// The line on the round's world board (R120): its rank, that it is on its way, or why it is not on the board;
+    /// nil without a board, and for a table row played back.
+    func worldLine(context: SceneContext) -> String? {
+        guard results.replay == nil else { return nil }
+        return context.board?.standing?.line(context.language)
+    }
+
+    /// The menu's signature, and the world board's line: its answer, when it comes, is drawn.
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = super.signature(context: context, placement: placement)
+        signature?.boardRevision = results.replay == nil ? context.board?.revision ?? 0 : 0
+        return signature
     }
 }
 

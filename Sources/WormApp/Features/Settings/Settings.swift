@@ -1,3 +1,4 @@
+import BoardClient
 import WormGame
 
 /// The player's settings (R50), as settings.json keeps them (docs/SAVED-FILES.md).
@@ -62,6 +63,8 @@ struct Settings: Equatable, Sendable {
     var speech = SpeechMode.auto
     /// Audio play (R110): worms on the 3 × 3 grid, calling by pan and pitch.
     var audioPlay = false
+    /// Settings → World board (R120): the board's address (`http://…`, `https://…`); nil: off, as by default.
+    var worldBoard: String?
 
     /// The assists a round is played with: the chosen ones and audio play, one value (R110, R113).
     var roundAssists: Assists {
@@ -106,6 +109,15 @@ struct SettingsDocument: SavedDocument, Equatable {
             settings.language = choice
         }
         try Settings.readAccess(members, into: &settings)
+        switch members["world_board"] {
+        case nil, .null?: break
+        case .string(let text)?:
+            guard let address = BoardAddress(text) else {
+                throw DocumentError("settings: \"world_board\" is not an http:// or https:// address")
+            }
+            settings.worldBoard = address.url
+        default: throw DocumentError("settings: \"world_board\" is not an address")
+        }
     }
 
     var text: String {
@@ -123,6 +135,7 @@ struct SettingsDocument: SavedDocument, Equatable {
         settings.writeAccess(into: &json)
         json.add("speech", settings.speech.rawValue)
         json.add("audio_play", settings.audioPlay)
+        if let board = settings.worldBoard { json.add("world_board", board) }
         return json.line + "\n"
     }
 }

@@ -16,6 +16,8 @@ final class SettingsKeeper {
         var speech: SpeechMode?
         /// `--audio-play` (R110).
         var audioPlay: Bool?
+        /// `--board` (R120): the world board's address.
+        var worldBoard: String?
     }
 
     /// settings.json.
@@ -50,6 +52,7 @@ final class SettingsKeeper {
         settings.access = flags.access.over(settings.access)
         if let speech = flags.speech { settings.speech = speech }
         if let audioPlay = flags.audioPlay { settings.audioPlay = audioPlay }
+        if let board = flags.worldBoard { settings.worldBoard = board }
         return settings
     }
 
@@ -66,6 +69,7 @@ final class SettingsKeeper {
         if key == \Settings.access { flags.access = AccessOptions(keepingAssistsOf: flags.access) }
         if key == \Settings.speech { flags.speech = nil }
         if key == \Settings.audioPlay { flags.audioPlay = nil }
+        if key == \Settings.worldBoard { flags.worldBoard = nil }
         try store.save { $0.settings[keyPath: key] = value }
     }
 }
@@ -78,6 +82,7 @@ extension SettingsKeeper {
         flags.speech = options.speech.speech
         flags.audioPlay = options.speech.audioPlay ? true : nil
         flags.access = options.access
+        flags.worldBoard = options.board
         self.init(store: DocumentStore(storage: storage, warn: printError), flags: flags, localeLanguage: locale)
         // Nothing a kiosk's visitor does is saved but scores (R70).
         store.keepsChangesInMemory = !(policy ?? KioskPolicy(options: options)).savesSettings

@@ -1,0 +1,257 @@
+import BoardClient
+import WormGame
+
+/// What became of a round on the world board (R120): the line under its results, and the `board` log line.
+enum BoardStanding: Equatable {
+    /// The row is on its way (or its token still is).
+    case sending
+    /// Taken: the row's rank and the board's rows; `daily` says the board is today's.
+    case placed(rank: Int, of: Int, daily: Bool)
+    /// The board refused the row (or its token), with its code.
+    case refused(BoardRefusalCode)
+    /// The board could not be reached: the row stays local.
+    case unreachable
+    /// The row could not be sent within 30 s of the round's end: it stays local.
+    case late
+}
+
+/// The world board's side in the game (R120, docs/BOARD.md): a service of the runner. An Arcade or Daily round asks
+/// the board for a token as it opens, and sends its row and replay as it ends; the answers come back from the
+/// worker thread (`BoardWorker`, libcurl, 5 s time-outs) to `frame`, so no request delays a frame. What became of
+/// the last round is its `standing`, which the results show and say. The round is saved locally whatever happens.
+final class WorldBoard: RunService {
+    /// How long after a round's end its row may still be sent.
+    static let sendingLimitMs = 30_000
+    /// How long to wait before sending again a row the board did not get.
+    static let retryMs = 2_000
+
+    /// One round on its way to the board.
+    private struct Round {
+        var number: Int
+        var mode: TableMode
+        var token: BoardToken?
+        /// Why the token could not be had.
+        var tokenFailure: BoardClientError?
+        /// The row to send, once the round is over.
+        var row: FinishedRow?
+    }
+
+    /// A finished round's row, waiting for its token or its next try.
+    private struct FinishedRow {
+        var name: String
+        var round: FinishedRound
+        /// The run's clock at the round's end.
+        var endMs: Int
+        /// When to send it (next); nil while a request is out.
+        var sendAtMs: Int?
+    }
+
+    /// The board's address, from `--board` or Settings → World board; nil: off.
+    private(set) var address: BoardAddress?
+    /// The player's key (`BoardKeyFile`).
+    private let key: String
+    /// The worker of `address`; made when the first round needs it.
+    private var worker: BoardWorker?
+    /// The round under way or the last one, while its row is not settled.
+    private var round: Round?
+    /// Rounds started, for matching answers to their round.
+    private var rounds = 0
+    /// The run's clock.
+    private var runMs = 0
+    /// What became of the last round; nil when no board was asked.
+    private(set) var standing: BoardStanding?
+    /// Counts the changes of `standing`, for the frame's signature: a new line is drawn.
+    private(set) var revision = 0
+
+    /// A board service sending as the player `key`, to `address` until the settings name another.
+    init(address: BoardAddress?, key: String) {
+        self.address = address
+        self.key = key
+    }
+
+    /// The board in force: `--board`, else the setting (an address, or none).
+    static func address(in settings: SettingsKeeper) -> BoardAddress? {
+        settings.current.worldBoard.flatMap(BoardAddress.init)
+    }
+
+    // MARK: The runner's hooks
+
+    func opening(_ command: Command, context: SceneContext) {
+        switch command {
+        case .play(let kind):
+            guard let mode = kind.tableMode else { return }
+            begin(mode, context: context)
+        case .roundOver(let finished):
+            finish(finished, context: context)
+        default: break
+        }
+    }
+
+    func stepped(ms: Int) {
+        runMs += ms
+    }
+
+    func frame(nowMs: Int, t: Int, context: SceneContext) {
+        runMs = nowMs
+        for done in worker?.collect() ?? [] { take(done, t: t, context: context) }
+        sendIfDue(t: t, context: context)
+    }
+
+    func leave(t: Int, context: SceneContext) {
+        worker?.stop()
+        worker = nil
+    }
+
+    // MARK: A round
+
+    /// A round of `mode` opens: its token is asked for now, when the board's clock for it starts.
+    func begin(_ mode: TableMode, context: SceneContext) {
+        standing = nil
+        round = nil
+        let wanted = WorldBoard.address(in: context.settings)
+        if wanted != address || worker == nil {
+            worker?.stop()
+            worker = nil
+            address = wanted
+            if let wanted { worker = BoardWorker(address: wanted, key: key) }
+        }
+        guard let worker else { return }
+        rounds += 1
+        round = Round(number: rounds, mode: mode)
+        worker.submit(.token(round: rounds, mode: mode, assists: context.settings.current.roundAssists))
+    }
+
+    /// A round ended: its row goes as soon as its token is here (now, when it is).
+    private func finish(_ finished: FinishedRound, context: SceneContext) {
+        guard var round, round.row == nil, round.mode == finished.kind.tableMode else { return }
+        round.row = FinishedRow(name: context.finalName(""), round: finished, endMs: runMs, sendAtMs: runMs)
+        self.round = round
+        settle(.sending, t: 0, context: context, logged: false)
+    }
+
+    /// Sends the row when its token is here and its time has come; settles it when it can no longer be sent.
+    private func sendIfDue(t: Int, context: SceneContext) {
+        guard var round, var row = round.row, let sendAt = row.sendAtMs, runMs >= sendAt else { return }
+        if runMs - row.endMs > WorldBoard.sendingLimitMs { return conclude(.late, t: t, context: context) }
+        if let failure = round.tokenFailure { return conclude(standing(for: failure), t: t, context: context) }
+        guard let token = round.token else { return }
+        let summary = row.round.summary
+        worker?.submit(.submit(round: round.number, BoardSubmission(
+            token: token.token, name: row.name, score: summary.score, accuracy: summary.accuracyPercent,
+            bestCombo: summary.bestCombo, replay: row.round.replay)))
+        row.sendAtMs = nil
+        round.row = row
+        self.round = round
+    }
+
+    /// An answer from the worker.
+    private func take(_ done: BoardWorker.Done, t: Int, context: SceneContext) {
+        switch done {
+        case .token(let number, let result):
+            guard number == round?.number else { return }
+            switch result {
+            case .success(let token):
+                round?.token = token
+                context.journal.write(.board(.token), t: t)
+            case .failure(let error):
+                round?.tokenFailure = error
+            }
+        case .placed(let number, let result):
+            guard number == round?.number, var row = round?.row else { return }
+            switch result {
+            case .success(let placing):
+                conclude(.placed(rank: placing.rank, of: placing.of, daily: placing.board.hasPrefix("daily/")), t: t,
+                         context: context)
+            case .failure(let error) where error.isTransient && runMs + WorldBoard.retryMs - row.endMs <= WorldBoard.sendingLimitMs:
+                row.sendAtMs = runMs + WorldBoard.retryMs  // not reached: again, while the 30 s last
+                round?.row = row
+            case .failure(let error):
+                conclude(error.isTransient ? .late : standing(for: error), t: t, context: context)
+            }
+        case .top:
+            break
+        }
+    }
+
+    /// The standing a failed request leaves.
+    private func standing(for error: BoardClientError) -> BoardStanding {
+        switch error {
+        case .refused(let code, _): .refused(code)
+        case .unreachable, .timedOut, .badAnswer, .curl: .unreachable
+        }
+    }
+
+    /// The round's row is settled as `standing`: logged, said, and the round forgotten.
+    private func conclude(_ standing: BoardStanding, t: Int, context: SceneContext) {
+        round = nil
+        settle(standing, t: t, context: context, logged: true)
+    }
+
+    private func settle(_ standing: BoardStanding, t: Int, context: SceneContext, logged: Bool) {
+        self.standing = standing
+        revision += 1
+        guard logged else { return }
+        context.journal.write(.board(.settled(standing)), t: t)
+        context.narrator.say(standing.line(context.language), .message, t: t)
+    }
+}
+
+/// A `board` log line (R120, docs/HEADLESS.md).
+enum BoardEvent: Equatable {
+    /// The round's token came: the board's clock for it runs.
+    case token
+    /// The round's row was settled.
+    case settled(BoardStanding)
+
+    /// The line's `state`, and its `rank` and `of` (taken) or `code` (refused: the board's code; offline:
+    /// `unreachable` or `late`).
+    func describe(into json: inout JSONLine) {
+        switch self {
+        case .token:
+            json.add("state", "token")
+        case .settled(.placed(let rank, let of, _)):
+            json.add("state", "taken")
+            json.add("rank", rank)
+            json.add("of", of)
+        case .settled(.refused(let code)):
+            json.add("state", "refused")
+            json.add("code", code.rawValue)
+        case .settled(.unreachable), .settled(.sending):
+            json.add("state", "offline")
+            json.add("code", "unreachable")
+        case .settled(.late):
+            json.add("state", "offline")
+            json.add("code", "late")
+        }
+    }
+}
+
+extension BoardStanding {
+    /// The line under the results, in `language`.
+    func line(_ language: Language) -> String {
+        switch self {
+        case .sending: language.text(.boardSending)
+        case .placed(let rank, let of, let daily): language.text(daily ? .boardRankToday : .boardRank, rank, of)
+        case .refused(let code): language.text(.boardNotOn, language.text(code.reasonKey))
+        case .unreachable: language.text(.boardNotOn, language.text(.boardUnreachable))
+        case .late: language.text(.boardNotOn, language.text(.boardLate))
+        }
+    }
+}
+
+extension BoardRefusalCode {
+    /// The words of the reason the board gave, as the results say it.
+    var reasonKey: TextKey {
+        switch self {
+        case .token: .boardRefusedToken
+        case .notReproduced: .boardRefusedNotReproduced
+        case .tooSlow: .boardRefusedTooSlow
+        case .tooFast: .boardRefusedTooFast
+        case .version: .boardRefusedVersion
+        case .nameTaken: .boardRefusedNameTaken
+        case .rate: .boardRefusedRate
+        case .unavailable: .boardUnreachable
+        case .malformed, .tooLarge, .notFound, .method, .other: .boardRefusedOther
+        }
+    }
+}
