@@ -414,6 +414,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case boardUnreachable = "results.boardUnreachable"
     /// Why not: the row could not be sent within 30 s of the round's end.
     case boardLate = "results.boardLate"
+    /// Why not: the round was played on another seed than the board's (its token came too late).
+    case boardOtherSeed = "results.boardOtherSeed"
     /// Why not: the board refused the round's token (used, expired or unknown).
     case boardRefusedToken = "results.boardRefusedToken"
     /// Why not: the replay, played on the board, did not give the score.

@@ -208,6 +208,7 @@ extension TextKey {
         case .boardNotOn: TextEntry("Not on the world board: %1$s")
         case .boardUnreachable: TextEntry("it cannot be reached")
         case .boardLate: TextEntry("not sent within 30 s")
+        case .boardOtherSeed: TextEntry("played on another seed than the board's")
         case .boardRefusedToken: TextEntry("its token was refused")
         case .boardRefusedNotReproduced: TextEntry("the replay did not give the score")
         case .boardRefusedTooSlow: TextEntry("the round ran too slow")

@@ -13,6 +13,9 @@ enum BoardStanding: Equatable {
     case unreachable
     /// The row could not be sent within 30 s of the round's end: it stays local.
     case late
+    /// The round was played on another seed than its token's (the token came too late for Arcade, or the board's
+    /// day is another than Daily's here): it is not sent.
+    case otherSeed
 }
 
 /// The world board's side in the game (R120, docs/BOARD.md): a service of the runner. An Arcade or Daily round asks
@@ -72,6 +75,18 @@ final class WorldBoard: RunService {
     /// The board in force: `--board`, else the setting (an address, or none).
     static func address(in settings: SettingsKeeper) -> BoardAddress? {
         settings.current.worldBoard.flatMap(BoardAddress.init)
+    }
+
+    /// The number of the round that opened last, while it is under way (its row not yet finished).
+    var openRound: Int? {
+        guard let round, round.row == nil else { return nil }
+        return round.number
+    }
+
+    /// The board's seed for Arcade round `number`, once its token came (nil before, or for another round).
+    func arcadeSeed(round number: Int) -> UInt64? {
+        guard let round, round.number == number, round.mode == .arcade, round.row == nil else { return nil }
+        return round.token?.seed
     }
 
     // MARK: The runner's hooks
@@ -135,6 +150,9 @@ final class WorldBoard: RunService {
         if runMs - row.endMs > WorldBoard.sendingLimitMs { return conclude(.late, t: t, context: context) }
         if let failure = round.tokenFailure { return conclude(standing(for: failure), t: t, context: context) }
         guard let token = round.token else { return }
+        // Played on another seed than the board's (its token came after Arcade's first worm; Daily on another day
+        // than the board's): the board would refuse it, so it is not sent.
+        guard token.seed == row.round.replay.seed else { return conclude(.otherSeed, t: t, context: context) }
         let summary = row.round.summary
         worker?.submit(.submit(round: round.number, BoardSubmission(
             token: token.token, name: row.name, score: summary.score, accuracy: summary.accuracyPercent,
@@ -152,7 +170,7 @@ final class WorldBoard: RunService {
             switch result {
             case .success(let token):
                 round?.token = token
-                context.journal.write(.board(.token), t: t)
+                context.journal.write(.board(.token(seed: token.seed)), t: t)
             case .failure(let error):
                 round?.tokenFailure = error
             }
@@ -198,8 +216,8 @@ final class WorldBoard: RunService {
 
 /// A `board` log line (R120, docs/HEADLESS.md).
 enum BoardEvent: Equatable {
-    /// The round's token came: the board's clock for it runs.
-    case token
+    /// The round's token came, with the seed the board gives the round: the board's clock for it runs.
+    case token(seed: UInt64)
     /// The round's row was settled.
     case settled(BoardStanding)
 
@@ -207,8 +225,9 @@ enum BoardEvent: Equatable {
     /// `unreachable` or `late`).
     func describe(into json: inout JSONLine) {
         switch self {
-        case .token:
+        case .token(let seed):
             json.add("state", "token")
+            json.add("seed", seed)
         case .settled(.placed(let rank, let of, _)):
             json.add("state", "taken")
             json.add("rank", rank)
@@ -222,6 +241,10 @@ enum BoardEvent: Equatable {
         case .settled(.late):
             json.add("state", "offline")
             json.add("code", "late")
+        case .settled(.otherSeed):
+            json.add("state", "offline")
+            json.add("code", "seed")
+
         }
     }
 }
@@ -235,6 +258,7 @@ extension BoardStanding {
         case .refused(let code): language.text(.boardNotOn, language.text(code.reasonKey))
         case .unreachable: language.text(.boardNotOn, language.text(.boardUnreachable))
         case .late: language.text(.boardNotOn, language.text(.boardLate))
+        case .otherSeed: language.text(.boardNotOn, language.text(.boardOtherSeed))
         }
     }
 }

@@ -56,6 +56,11 @@ final class GameScene<Mode: PlayableMode>: Scene {
     let assists: Assists
     /// The game-speed assist's share of the steps (R113).
     private var speedHold: GameSpeedHold
+    /// The world board's number for this round, while an Arcade round waits for the board's seed (R120); nil once
+    /// it came, or when none will.
+    private var boardRound: Int?
+    /// The latest play time at which the board's seed is still taken: before the first worm (R31: at 5000 ms).
+    static var lastReseedPlayMs: Int { 4_000 }
 
     /// Opens a game of `kind` on `seed`, logging its `start` line.
     /// `assists`, when given, over the settings' (the attract mode's demonstration plays without).
@@ -74,6 +79,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
+        // Arcade's seed on a world board is the board's, which comes with the round's token (R120).
+        boardRound = kind == .arcade && playback == nil ? context.board?.openRound : nil
         context.journal.write(.start(seed: seed, language: context.language, version: WormVersion.current, mode: kind,
                                      assists: assists), t: 0)
         output.begin()
@@ -117,6 +124,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
                 hear(KeyPress(name: output.voice.audioPlay ? "r" : "s"), context: context)
             }
         }
+        takeBoardSeed(context: context)
         let t = game.timeMs
         if replay != nil && playback == nil && !round.inputs.isEmpty
             && recordedInputs + round.inputs.count <= ReplayCoding.maxRecordedInputs {
@@ -139,6 +147,33 @@ final class GameScene<Mode: PlayableMode>: Scene {
             return changes + [.open(playback == nil ? .title : .scores(highlight: nil))]
         }
         return changes
+    }
+
+    /// An Arcade round on a world board is played on the board's seed (R120, docs/BOARD.md): when the token brings
+    /// it during the countdown, before any worm, the round starts again on it, its steps so far played again
+    /// silently (they are the countdown's: the same whatever the seed), so the player sees nothing change and the
+    /// replay is the board's round from its start.
+    private func takeBoardSeed(context: SceneContext) {
+        guard let number = boardRound else { return }
+        guard game.playMs <= GameScene.lastReseedPlayMs else { return boardRound = nil }
+        guard let seed = context.board?.arcadeSeed(round: number) else { return }
+        boardRound = nil
+        guard var replay, seed != replay.seed else { return }
+        var fresh = Game(mode: Mode(seed: seed, assists: assists))
+        var scratch: [GameEvent] = []
+        var index = 0
+        while fresh.timeMs < game.timeMs {
+            var inputs: [StepInput] = []
+            if index < replay.steps.count, replay.steps[index].timeMs == fresh.timeMs {
+                inputs = replay.steps[index].inputs
+                index += 1
+            }
+            fresh.step(inputs, into: &scratch)
+            scratch.removeAll(keepingCapacity: true)
+        }
+        round.reseed(fresh)
+        replay.seed = seed
+        self.replay = replay
     }
 
     /// A key in play beyond pause (R110, R111): a grid key presses at its cell, R repeats the calls of the worms out

@@ -39,6 +39,12 @@ struct RoundDriver<Mode: GameMode> {
         events.reserveCapacity(32)
     }
 
+    /// The round's game replaced by `game`, at the same time, with the inputs taken for the next step kept (an
+    /// Arcade round moved onto its world board's seed during the countdown, R120).
+    mutating func reseed(_ game: Game<Mode>) {
+        self.game = game
+    }
+
     /// `press` by `seat` (0 in the one-player modes, the roster's place in a race), stamped on `clock`: put on the
     /// round's clock (never before its start) for the next step.
     mutating func press(_ press: Press, seat: Int, clock: PressClock = .scene) {

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// The game's side of the world board (R120, docs/BOARD.md): a headless Daily round sent to a real `worm-board` on
+/// SQLite, and one sent to a board that is not there. Both run on the real clock (the board times the round), so
+/// each takes a round's 65 s.
+final class WorldBoardRunTests: XCTestCase {
+    /// A running `worm-board` and the port it listens on.
+    struct Board {
+        var process: Process
+        var port: Int
+        var url: String { "http://127.0.0.1:\(port)" }
+    }
+
+    /// Starts `worm-board` on a fresh SQLite file in `folder`, on a port the system picks (the one its first line
+    /// names); stopped (SIGTERM) when the test ends.
+    func startBoard(in folder: URL) throws -> Board {
+        let binary = WormBinary.buildFolder.appendingPathComponent("worm-board")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            XCTFail("no worm-board at \(binary.path): swift build first")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--listen", "127.0.0.1:0", "--db", folder.appendingPathComponent("board.sqlite").path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        addTeardownBlock {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
+        // "worm-board VERSION listening on 127.0.0.1:PORT\n"
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let portText = text.split(separator: "\n").first?.split(separator: ":").last, let port = Int(portText) else {
+            XCTFail("worm-board did not say where it listens: \(text)")
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return Board(process: process, port: port)
+    }
+
+    /// Plays today's Daily headless with `--board url`, untouched (a round of no catch is a row like any other),
+    /// keeping its scores and key in `data`; the run's log.
+    func playDaily(board url: String, data: String) throws -> [LoggedEvent] {
+        let outcome = try WormBinary.run(["--headless", "--mode", "daily", "--lang", "en", "--board", url, "--data-dir", data,
+                                          "--speech", "on", "--duration", "70", "--events", "-"],
+                                         environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/worm-tests.sock"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        return LoggedEvent.parse(outcome.stdout)
+    }
+
+    func testADailyRoundSentToARealBoardReadsItsWorldRankBack() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let board = try startBoard(in: folder)
+        let data = folder.appendingPathComponent("data").path
+        let events = try playDaily(board: board.url, data: data)
+
+        let lines = events.filter { $0.type == "board" }
+        XCTAssertEqual(lines.map { $0.string("state") }, ["token", "taken"], "\(lines.map(\.fields))")
+        let taken = lines.last
+        XCTAssertEqual(taken?.int("rank"), 1)
+        XCTAssertEqual(taken?.int("of"), 1)
+        // The token came as the round opened, the rank after its end, on the results.
+        XCTAssertEqual(events.firstIndex { $0.type == "board" }.map { events[..<$0].contains { $0.type == "end" } }, false)
+        XCTAssertTrue(events.contains { $0.type == "speak" && $0.string("text") == "World: #1 of 1 today" },
+                      "the rank is said")
+        // Saved here as always, and the player's key made in the data folder, readable by its owner alone.
+        XCTAssertTrue(events.contains { $0.type == "saved" })
+        let key = try FileManager.default.attributesOfItem(atPath: data + "/board-key")
+        XCTAssertEqual((key[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        let keyText = try String(contentsOfFile: data + "/board-key", encoding: .utf8)
+        XCTAssertEqual(keyText.count, 65, "64 hex digits and a newline")
+    }
+
+    func testAnUnreachableBoardLeavesTheRoundSavedHereAndTheResultsSaySo() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // A port that was a board's a moment ago, and is closed now.
+        let board = try startBoard(in: folder)
+        board.process.terminate()
+        board.process.waitUntilExit()
+        let data = folder.appendingPathComponent("data").path
+        let events = try playDaily(board: board.url, data: data)
+
+        let lines = events.filter { $0.type == "board" }
+        XCTAssertEqual(lines.count, 1, "\(lines.map(\.fields))")
+        XCTAssertEqual(lines.first?.string("state"), "offline")
+        XCTAssertEqual(lines.first?.string("code"), "unreachable")
+        XCTAssertTrue(events.contains { $0.type == "speak" && $0.string("text") == "Not on the world board: it cannot be reached" },
+                      "the results say why")
+        XCTAssertTrue(events.contains { $0.type == "saved" }, "the round is saved here")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data + "/scores.json"))
+    }
+}
