@@ -48,11 +48,11 @@ final class WorldBoardRunTests: XCTestCase {
         return Board(process: process, port: port)
     }
 
-    /// Plays today's Daily headless with `--board url`, untouched (a round of no catch is a row like any other),
-    /// keeping its scores and key in `data`; the run's log.
-    func playDaily(board url: String, data: String) throws -> [LoggedEvent] {
-        let outcome = try WormBinary.run(["--headless", "--mode", "daily", "--lang", "en", "--board", url, "--data-dir", data,
-                                          "--speech", "on", "--duration", "70", "--events", "-"],
+    /// Plays today's Daily (or `mode`) headless with `--board url`, untouched (a round of no catch is a row like any
+    /// other), keeping its scores and key in `data`; the run's log.
+    func playDaily(board url: String, data: String, mode: [String] = ["--mode", "daily"]) throws -> [LoggedEvent] {
+        let outcome = try WormBinary.run(["--headless", "--lang", "en", "--board", url, "--data-dir", data,
+                                          "--speech", "on", "--duration", "70", "--events", "-"] + mode,
                                          environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/worm-tests.sock"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         return LoggedEvent.parse(outcome.stdout)
@@ -79,6 +79,24 @@ final class WorldBoardRunTests: XCTestCase {
         XCTAssertEqual((key[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         let keyText = try String(contentsOfFile: data + "/board-key", encoding: .utf8)
         XCTAssertEqual(keyText.count, 65, "64 hex digits and a newline")
+    }
+
+    func testAnArcadeRoundIsPlayedOnTheBoardsSeedAndRankedOnItsAllTimeBoard() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let board = try startBoard(in: folder)
+        let data = folder.appendingPathComponent("data").path
+        let events = try playDaily(board: board.url, data: data, mode: ["--mode", "arcade", "--seed", "5"])
+
+        let lines = events.filter { $0.type == "board" }
+        XCTAssertEqual(lines.map { $0.string("state") }, ["token", "taken"], "\(lines.map(\.fields))")
+        // The board drew the seed (not the run's 5, which the `start` line names), and the round was played on it:
+        // the board took the row only because its replay reproduced it on that seed.
+        XCTAssertEqual(events.first { $0.type == "start" }.flatMap { ($0.fields["seed"] as? NSNumber)?.uint64Value }, 5)
+        let seed = lines.first.flatMap { ($0.fields["seed"] as? NSNumber)?.uint64Value }
+        XCTAssertNotNil(seed)
+        XCTAssertNotEqual(seed, 5)
+        XCTAssertEqual(lines.last?.int("rank"), 1)
+        XCTAssertTrue(events.contains { $0.type == "speak" && $0.string("text") == "World: #1 of 1" }, "the rank is said")
     }
 
     func testAnUnreachableBoardLeavesTheRoundSavedHereAndTheResultsSaySo() throws {

@@ -43,6 +43,8 @@ public enum SceneName: String, Sendable, CaseIterable {
     case howToPlay = "how_to_play"
     /// Settings → Assists (R113–R115).
     case assists
+    /// Settings → World board: the board's address typed (R120).
+    case worldBoard = "world_board"
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -67,6 +69,8 @@ enum Destination: Equatable {
     case howToPlay(then: GameKind?)
     /// Settings → Assists (R113–R115).
     case assists
+    /// Settings → World board: where the board's address is typed (R120).
+    case worldBoard
     /// Party: pads and the mouse racing on one screen (R80).
     case party
 }
@@ -127,4 +131,6 @@ enum SettingChange: Equatable {
     case assists(Assists, SettingName, logged: String)
     /// One switch, text size or high contrast set likewise (Settings → Assists, R114, R115).
     case access(AccessSettings, SettingName, logged: String)
+    /// The world board's address (R120), nil: off (Settings → World board).
+    case worldBoard(String?)
 }

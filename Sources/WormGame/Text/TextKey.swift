@@ -433,6 +433,13 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// Why not: the board refused it for another reason.
     case boardRefusedOther = "results.boardRefusedOther"
 
+    /// Settings → World board: the row, and its page's heading (R120).
+    case worldBoard = "settings.worldBoard"
+    /// Settings → World board: what to type.
+    case worldBoardHint = "settings.worldBoardHint"
+    /// Settings → World board: what was typed is not an address.
+    case worldBoardInvalid = "settings.worldBoardInvalid"
+
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
 

@@ -217,6 +217,9 @@ extension TextKey {
         case .boardRefusedNameTaken: TextEntry("the name is another player's")
         case .boardRefusedRate: TextEntry("too many rounds this minute")
         case .boardRefusedOther: TextEntry("refused")
+        case .worldBoard: TextEntry("World board")
+        case .worldBoardHint: TextEntry("Its address, such as https://board.example.org. Empty: off.")
+        case .worldBoardInvalid: TextEntry("Not an address: http:// or https:// and a host")
         }
     }
 }

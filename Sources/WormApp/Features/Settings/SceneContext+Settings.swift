@@ -37,6 +37,7 @@ extension SceneContext {
         case .speech(let mode): save(\.speech, to: mode, named: .speech, logged: mode.rawValue, t: t)
         case .assists(let assists, let name, let logged): save(\.assists, to: assists, named: name, logged: logged, t: t)
         case .access(let access, let name, let logged): save(\.access, to: access, named: name, logged: logged, t: t)
+        case .worldBoard(let address): save(\.worldBoard, to: address, named: .worldBoard, logged: address ?? "off", t: t)
         }
     }
 
@@ -83,7 +84,7 @@ extension Settings {
         case .vibration: return \.vibration
         case .tiltAim: return \.tiltAim
         case .audioPlay: return \.audioPlay
-        case .musicVolume, .effectsVolume, .language, .visible, .speech: preconditionFailure("\(name) is not an on-off setting")
+        case .musicVolume, .effectsVolume, .language, .visible, .speech, .worldBoard: preconditionFailure("\(name) is not an on-off setting")
         case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast:
             preconditionFailure("\(name) is an assist or access setting: Settings → Assists sets it")
         }

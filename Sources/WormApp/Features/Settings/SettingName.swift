@@ -19,4 +19,6 @@ enum SettingName: String, Sendable, CaseIterable {
     case speech
     /// Audio play (R110).
     case audioPlay = "audio_play"
+    /// The world board's address, or `off` (R120).
+    case worldBoard = "world_board"
 }

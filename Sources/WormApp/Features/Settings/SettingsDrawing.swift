@@ -13,17 +13,17 @@ extension SceneRenderer {
         for (index, row) in scene.shownRows {
             let y = SettingsScene.rowY(index)
             // "Mouvements réduits" whole, not "Mouvements rédu…".
-            try drawFitted(language.text(row), x: 16, y: y + 6, width: 148, scale: 0.85, smallest: 0.7)
+            try drawFitted(language.text(row), x: 16, y: y + 5, width: 148, scale: 0.85, smallest: 0.7)
         }
         // The volume stands between its − and + buttons.
         let middle = 312 - SettingsScene.panelInset - 68
         for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
             let y = SettingsScene.rowY(index)
-            try drawCentered("\(volume) %", centerX: middle, y: y + 4, scale: 0.85)
+            try drawCentered("\(volume) %", centerX: middle, y: y + 3, scale: 0.85)
             // A bar under the number shows the level.
             let bar = Float(middle - 20)
-            try renderer.fill(FloatRect(x: bar, y: Float(y + 27), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))
-            try renderer.fill(FloatRect(x: bar, y: Float(y + 27), width: Float(volume) * 0.4, height: 4), color: SceneRenderer.gold)
+            try renderer.fill(FloatRect(x: bar, y: Float(y + 25), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))
+            try renderer.fill(FloatRect(x: bar, y: Float(y + 25), width: Float(volume) * 0.4, height: 4), color: SceneRenderer.gold)
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }

@@ -11,11 +11,13 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         /// Opens Settings → Assists (R113–R115).
         case assists
         case speech, audioPlay
+        /// Opens Settings → World board (R120).
+        case worldBoard
     }
 
     /// The rows, top to bottom, with their label.
     static let rows: [TextKey] = [.music, .effects, .sound, .language, .fullscreen, .reducedMotion, .vibration, .tiltAim,
-                                  .speechSetting, .audioPlay]
+                                  .speechSetting, .audioPlay, .worldBoard]
     /// A volume step, in percent.
     static let volumeStep = 10
 
@@ -29,8 +31,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     static let panelInset = 6
 
     /// The top of row `index`, and a row's buttons' height.
-    static func rowY(_ index: Int) -> Int { 52 + index * 36 }
-    static let rowHeight = 32
+    static func rowY(_ index: Int) -> Int { 50 + index * 33 }
+    static let rowHeight = 30
 
     /// Whether the Fullscreen row is offered: not where the run is always fullscreen (a kiosk, R70).
     let offersFullscreen: Bool
@@ -69,11 +71,19 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             .init(choice: .tiltAim, label: toggle(settings.tiltAim), frame: wide(7)),
             .init(choice: .speech, label: speechLabel(settings.speech, in: language), frame: wide(8)),
             .init(choice: .audioPlay, label: toggle(settings.audioPlay), frame: wide(9)),
+            .init(choice: .worldBoard, label: boardLabel(settings.worldBoard, in: language), frame: wide(10)),
             // Settings → Assists beside Back (R113–R115).
             .init(choice: .assists, label: language.text(.assists), frame: WormGame.Rect(x: 164, y: 420, width: 140, height: 48)),
             .init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 16, y: 420, width: 140, height: 48)),
         ]
         return Menu(buttons.filter { fullscreen || $0.choice != .fullscreen })  // the focus shown from the start (R115)
+    }
+
+    /// The world board button's label: Off, or the board's host (R120).
+    static func boardLabel(_ address: String?, in language: Language) -> String {
+        guard let address else { return language.text(.off) }
+        let host = address.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first
+        return host.map(String.init) ?? address
     }
 
     /// The speech button's label for `mode`: Off, On or Auto (R111).
@@ -106,6 +116,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         let opened = stepMenu(inputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.title) }
             if choice == .assists { return .open(.assists) }
+            if choice == .worldBoard { return .open(.worldBoard) }
             changes += apply(choice)
             return nil
         }
@@ -124,7 +135,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         switch focused {
         case .musicDown, .musicUp: up ? .musicUp : .musicDown
         case .effectsDown, .effectsUp: up ? .effectsUp : .effectsDown
-        case .back, .assists: nil
+        case .back, .assists, .worldBoard: nil
         default: focused  // an on-off row flips either way; the language goes on or back (stepLanguage)
         }
     }
@@ -169,7 +180,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
             return [.change(.speech(now.speech.next))]
         case .audioPlay:
             return flip(.audioPlay)
-        case .back, .assists:
+        case .back, .assists, .worldBoard:
             return []
         }
     }
@@ -219,6 +230,7 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
         case .tiltAim: .tiltAim
         case .speech: .speechSetting
         case .audioPlay: .audioPlay
+        case .worldBoard: .worldBoard
         case .back: .back
         case .assists: .assists
         }
