@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "SpeechKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
-        .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"]),
+        .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "BoardClient", "WormGame"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
                     exclude: ["Fixtures"]),
     ],

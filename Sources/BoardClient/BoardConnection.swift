@@ -46,7 +46,26 @@ final class BoardConnection {
 
     /// `GET /v1/top?board=`: the board's first rows, this player's marked.
     func top(board: String) throws(BoardClientError) -> BoardTop {
-        try BoardReading.top(try request("/v1/top?board=" + board, body: nil))
+        try BoardReading.top(try request("/v1/top?board=" + BoardConnection.percentEncoded(board), body: nil))
+    }
+
+    /// `text` for a URL's query: every byte but letters, digits, `-`, `.`, `_` and `~` as `%XX` (a board's `/` and
+    /// an assisted board's `+`, which a query would read as a space).
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(digits[Int(byte >> 4)])
+                encoded.unicodeScalars.append(digits[Int(byte & 0x0F)])
+            }
+        }
+        return encoded
     }
 
     /// One request: a POST of `body`, or a GET without one; the answer's members when its status is 200, the
