@@ -433,6 +433,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// Why not: the board refused it for another reason.
     case boardRefusedOther = "results.boardRefusedOther"
 
+    /// The scores' World page of today's Daily board, with its day (R120).
+    case worldDailyTable = "scores.worldDaily"
+    /// The scores' World page of the all-time Arcade board (R120).
+    case worldArcadeTable = "scores.worldArcade"
+    /// A World page while the board's answer is awaited.
+    case worldAsking = "scores.worldAsking"
+    /// A World page whose board could not be reached.
+    case worldUnreachable = "scores.worldUnreachable"
     /// Settings → World board: the row, and its page's heading (R120).
     case worldBoard = "settings.worldBoard"
     /// Settings → World board: what to type.

@@ -63,8 +63,18 @@ final class WorldBoard: RunService {
     private var runMs = 0
     /// What became of the last round; nil when no board was asked.
     private(set) var standing: BoardStanding?
-    /// Counts the changes of `standing`, for the frame's signature: a new line is drawn.
+    /// Counts the changes of `standing` and `tops`, for the frame's signature: a new line is drawn.
     private(set) var revision = 0
+    /// The boards' first rows the scores' World pages asked for, by board name (`daily/2026-12-02`, `arcade/all`).
+    private(set) var tops: [String: TopState] = [:]
+
+    /// Where a board's first rows stand.
+    enum TopState: Equatable {
+        case asking
+        case shown(BoardTop)
+        /// The board could not be reached or refused.
+        case failed
+    }
 
     /// A board service sending as the player `key`, to `address` until the settings name another.
     init(address: BoardAddress?, key: String) {
@@ -119,18 +129,34 @@ final class WorldBoard: RunService {
 
     // MARK: A round
 
-    /// A round of `mode` opens: its token is asked for now, when the board's clock for it starts.
-    func begin(_ mode: TableMode, context: SceneContext) {
-        standing = nil
-        round = nil
+    /// The worker of the board the settings name now (made anew when they name another); nil when none.
+    private func currentWorker(context: SceneContext) -> BoardWorker? {
         let wanted = WorldBoard.address(in: context.settings)
         if wanted != address || worker == nil {
             worker?.stop()
             worker = nil
+            tops = [:]
             address = wanted
             if let wanted { worker = BoardWorker(address: wanted, key: key) }
         }
-        guard let worker else { return }
+        return worker
+    }
+
+    /// Asks the board for the first rows of `boards` (the scores' World pages), answered in `tops`.
+    func askTops(_ boards: [String], context: SceneContext) {
+        guard let worker = currentWorker(context: context) else { return }
+        for board in boards {
+            tops[board] = .asking
+            worker.submit(.top(board: board))
+        }
+        revision += 1
+    }
+
+    /// A round of `mode` opens: its token is asked for now, when the board's clock for it starts.
+    func begin(_ mode: TableMode, context: SceneContext) {
+        standing = nil
+        round = nil
+        guard let worker = currentWorker(context: context) else { return }
         rounds += 1
         round = Round(number: rounds, mode: mode)
         worker.submit(.token(round: rounds, mode: mode, assists: context.settings.current.roundAssists))
@@ -186,8 +212,12 @@ final class WorldBoard: RunService {
             case .failure(let error):
                 conclude(error.isTransient ? .late : standing(for: error), t: t, context: context)
             }
-        case .top:
-            break
+        case .top(let board, let result):
+            switch result {
+            case .success(let top): tops[board] = .shown(top)
+            case .failure: tops[board] = .failed
+            }
+            revision += 1
         }
     }
 

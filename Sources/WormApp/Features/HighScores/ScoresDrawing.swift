@@ -11,12 +11,16 @@ extension SceneRenderer {
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
         let heading = scene.heading(language: language)
         try drawCentered(heading, centerX: 160, y: 4)
-        for page in ScoresScene.Page.allCases {
-            let x = Float(160 - (ScoresScene.Page.allCases.count - 1) * 9 + page.rawValue * 18)
+        for (place, page) in scene.pages.enumerated() {
+            let x = Float(160 - (scene.pages.count - 1) * 9 + place * 18)
             try renderer.fill(FloatRect(x: x - 3, y: 30, width: 6, height: 6),
                               color: page == scene.page ? .white : Color(red: 255, green: 255, blue: 255, alpha: 110))
         }
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
+        if scene.page.isWorld {
+            try drawWorldPage(scene, language: language)
+            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
+        }
         if scene.page == .versus {
             try drawVersusHistory(scene.versus, language: language)
             try drawUnreadableRows(scene.unreadableRows, language: language)
@@ -159,6 +163,36 @@ extension SceneRenderer {
         case .back: return menuLeave
         case .details where rows.isEmpty: return menuInactive
         default: return menuButton
+        }
+    }
+
+    /// A world page (R120): the board's first rows, the player's own lit, or what the page waits for.
+    func drawWorldPage(_ scene: ScoresScene, language: Language) throws {
+        let small: Float = 0.55
+        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 196, true), (.accuracyShort, 244, true), (.combo, 292, true)]
+        for (text, x, right) in columns {
+            let label = language.text(text)
+            let width = Int(Float(sprites.font.width(of: label)) * small)
+            try drawText(label, x: right ? x - width : x, y: 44, scale: small, tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
+        }
+        if let note = scene.worldNote(language: language) {
+            return try drawCentered(fitted(note, width: 290), centerX: 160, y: 200)
+        }
+        for (index, row) in scene.worldRows.enumerated() {
+            let frame = ScoresScene.frame(ofRow: index)
+            let y = frame.y + 4
+            if row.isYours {
+                try renderer.fill(FloatRect(x: Float(frame.x), y: Float(frame.y), width: Float(frame.width), height: Float(frame.height)),
+                                  color: Color(red: 200, green: 150, blue: 30, alpha: 150))
+            }
+            func right(_ text: String, _ x: Int, scale: Float = 0.8) throws {
+                try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
+            }
+            try right("\(row.rank)", 30, scale: 0.7)
+            try drawText(fitted(row.name, width: 120, scale: 0.8), x: 34, y: y, scale: 0.8)
+            try right("\(row.score)", 196)
+            try right("\(row.accuracy)%", 244)
+            try right("\(row.bestCombo)", 292)
         }
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BoardClient
 import SDLKit
 import WormGame
 
@@ -14,6 +15,11 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         /// The Assisted tables (R113): rows played with any assist, after the others.
         case arcadeAssisted, dailyAssisted
         case versus
+        /// The world board's pages (R120): today's Daily and the all-time Arcade board, when a board is set.
+        case worldDaily, worldArcade
+
+        /// Whether the page is the world board's.
+        var isWorld: Bool { self == .worldDaily || self == .worldArcade }
 
         /// The page of a table row: its table's, assisted or not.
         init(_ row: ScoreRow) {
@@ -68,6 +74,12 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     let unreadableRows: Int
     /// Where the focus that speech follows is (R111): the picked row, the page just turned to, or the buttons.
     private(set) var focusOn = FocusTarget.buttons
+    /// The pages, in swipe order: the world board's only when one is set (R120).
+    let pages: [Page]
+    /// The world pages' rows as the board last gave them (R120).
+    private(set) var world: [Page: WorldBoard.TopState] = [:]
+    /// The board's changes last seen, to draw its answers when they come.
+    private var worldRevision = -1
 
     /// What the scores scene's focus is on.
     enum FocusTarget: Equatable {
@@ -96,6 +108,9 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         newRow = highlight.map { (Page($0), $0.row) }
         page = newRow?.page ?? .arcade
         selected = newRow?.row
+        let worldOn = context.board != nil && WorldBoard.address(in: context.settings) != nil
+        pages = Page.allCases.filter { worldOn || !$0.isWorld }
+        if worldOn { context.board?.askTops([ScoresScene.boardName(of: .worldDaily, date: date), ScoresScene.boardName(of: .worldArcade, date: date)], context: context) }
         if newRow != nil { focusOn = .row }
         let language = context.language
         let buttons: [Menu<Choice>.Button] = [
@@ -118,10 +133,25 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         switch page {
         case .arcade: return arcade.entries
         case .daily: return daily.entries
-        case .versus: return []
+        case .versus, .worldDaily, .worldArcade: return []
         case .arcadeAssisted: return assistedArcade.entries
         case .dailyAssisted: return assistedDaily.entries
         }
+    }
+
+    /// The board a world page shows.
+    static func boardName(of page: Page, date: String) -> String {
+        page == .worldDaily ? "daily/" + date : "arcade/all"
+    }
+
+    /// The world board's answers, taken when they changed: drawn at once.
+    private func followWorld(context: SceneContext) {
+        guard let board = context.board, board.revision != worldRevision else { return }
+        worldRevision = board.revision
+        for page in pages where page.isWorld {
+            world[page] = board.tops[ScoresScene.boardName(of: page, date: date)]
+        }
+        noteChange()
     }
 
     /// The rows of `page`.
@@ -129,7 +159,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         switch page {
         case .arcade: arcade.entries
         case .daily: daily.entries
-        case .versus: []
+        case .versus, .worldDaily, .worldArcade: []
         case .arcadeAssisted: assistedArcade.entries
         case .dailyAssisted: assistedDaily.entries
         }
@@ -139,6 +169,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         countInputs(inputs)
         if detailsRow != nil { return stepDetails(inputs, context: context) }
         followTables(context: context)
+        followWorld(context: context)
         var menuInputs: [PlayerInput] = []
         for input in inputs {
             switch input {
@@ -276,8 +307,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
 
     /// Shows the page `offset` pages on, wrapping round.
     private func turn(by offset: Int) {
-        let count = Page.allCases.count  // a page's raw value is its place in the swipe order
-        page = Page.allCases[(page.rawValue + offset % count + count) % count]
+        let count = pages.count
+        page = pages[((pages.firstIndex(of: page) ?? 0) + offset % count + count) % count]
         selected = newRow?.page == page ? newRow?.row : nil
         focusOn = .page
     }
@@ -297,8 +328,28 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         case .versus: language.text(.versusHistory)
         case .arcadeAssisted: language.text(.arcadeAssistedTable)
         case .dailyAssisted: language.text(.dailyAssistedTable, date)
+        case .worldDaily: language.text(.worldDailyTable, date)
+        case .worldArcade: language.text(.worldArcadeTable)
         }
     }
+
+    /// What a world page says under its heading, when it has no rows to show: asking, unreachable, or none yet.
+    func worldNote(language: Language) -> String? {
+        switch world[page] {
+        case .asking?, nil: language.text(.worldAsking)
+        case .failed?: language.text(.worldUnreachable)
+        case .shown(let top)?: top.rows.isEmpty ? language.text(.noScoresYet) : nil
+        }
+    }
+
+    /// The world page's rows, as many as the page has room for.
+    var worldRows: [BoardRow] {
+        guard case .shown(let top)? = world[page] else { return [] }
+        return Array(top.rows.prefix(ScoresScene.worldRowsShown))
+    }
+
+    /// The world rows a page shows (of the board's first 100).
+    static let worldRowsShown = 11
 
     /// What is said of row `index` of the page shown (R111): its rank, name, score, its machine when another's,
     /// and "your row" for the row just saved, so a player who cannot see the gold finds theirs.
@@ -319,6 +370,13 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             if let selected, selected < rows.count { return FocusItem(key: "row_\(selected + 1)", spoken: spokenRow(selected, language: language)) }
         case .page:
             let heading = heading(language: language)
+            if page.isWorld {
+                // The page's heading, then what it shows: its first three rows, or why there are none.
+                let said = worldNote(language: language).map { [$0] } ?? worldRows.prefix(3).map {
+                    [language.text(.rank, $0.rank), $0.name, language.text(.spokenScore, $0.score)].joined(separator: ", ")
+                }
+                return FocusItem(key: "page_" + FocusItem.key(of: page), spoken: ([heading] + said).joined(separator: ", "))
+            }
             let empty = page != .versus && rows.isEmpty
             return FocusItem(key: "page_" + FocusItem.key(of: page),
                              spoken: empty ? heading + ", " + language.text(.noScoresYet) : heading)
