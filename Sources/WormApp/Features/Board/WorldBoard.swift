@@ -165,9 +165,18 @@ final class WorldBoard: RunService {
     /// A round ended: its row goes as soon as its token is here (now, when it is).
     private func finish(_ finished: FinishedRound, context: SceneContext) {
         guard var round, round.row == nil, round.mode == finished.kind.tableMode else { return }
-        round.row = FinishedRow(name: context.finalName(""), round: finished, endMs: runMs, sendAtMs: runMs)
+        round.row = FinishedRow(name: boardName(context: context), round: finished, endMs: runMs, sendAtMs: runMs)
         self.round = round
         settle(.sending, t: 0, context: context, logged: false)
+    }
+
+    /// The name the row goes under: the last name typed; else, for a player who never typed one, "Player" and the
+    /// first four digits of their key ("Player 3fa2"), since a name belongs to the first key that used it on a board
+    /// and every new player's default is the same.
+    private func boardName(context: SceneContext) -> String {
+        if context.run.policy.remembersNames, let last = context.scores.document.lastName { return last }
+        let named = String(context.language.text(.defaultName).prefix(PlayerName.maxLength - 5)) + " " + key.prefix(4)
+        return PlayerName.isValid(named) ? named : PlayerName.fallback + " " + key.prefix(4)
     }
 
     /// Sends the row when its token is here and its time has come; settles it when it can no longer be sent.
