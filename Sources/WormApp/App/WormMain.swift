@@ -108,7 +108,7 @@ public enum WormMain {
         // change during the run); the player's key in the data folder when the run has one on disk.
         let board = options.board != nil || settings.saved.worldBoard != nil || !options.headless
             ? WorldBoard(address: WorldBoard.address(in: settings),
-                         key: BoardKeyFile.key(folder: (storage as? FileStorage)?.paths.dataFolder)) : nil
+                         keyFolder: (storage as? FileStorage)?.paths.dataFolder) : nil
         let venue = try options.venue.venue.map { name in
             do {
                 return try Venue(name: name, machine: options.venue.machine ?? VenueName.hostMachine(), key: options.venue.key)

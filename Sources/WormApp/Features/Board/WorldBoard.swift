@@ -51,8 +51,10 @@ final class WorldBoard: RunService {
 
     /// The board's address, from `--board` or Settings → World board; nil: off.
     private(set) var address: BoardAddress?
-    /// The player's key (`BoardKeyFile`).
-    private let key: String
+    /// Where the player's key is kept (the data folder; nil: a key for this run alone).
+    private let keyFolder: String?
+    /// The player's key (`BoardKeyFile`), read or made when a board is first used.
+    private lazy var key = BoardKeyFile.key(folder: keyFolder)
     /// The worker of `address`; made when the first round needs it.
     private var worker: BoardWorker?
     /// The round under way or the last one, while its row is not settled.
@@ -76,10 +78,11 @@ final class WorldBoard: RunService {
         case failed
     }
 
-    /// A board service sending as the player `key`, to `address` until the settings name another.
-    init(address: BoardAddress?, key: String) {
+    /// A board service sending to `address` until the settings name another, as the player whose key is kept in
+    /// `keyFolder` (made there on first use).
+    init(address: BoardAddress?, keyFolder: String?) {
         self.address = address
-        self.key = key
+        self.keyFolder = keyFolder
     }
 
     /// The board in force: `--board`, else the setting (an address, or none).
