@@ -117,4 +117,41 @@ final class WorldBoardRunTests: XCTestCase {
         XCTAssertTrue(events.contains { $0.type == "saved" }, "the round is saved here")
         XCTAssertTrue(FileManager.default.fileExists(atPath: data + "/scores.json"))
     }
+
+    func testARowTheBoardDoesNotAnswerWithin30SecondsOfTheRoundsEndStaysLocal() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let board = try startBoard(in: folder)
+        let data = folder.appendingPathComponent("data").path
+        let log = folder.appendingPathComponent("events.jsonl")
+        let game = Process()
+        game.executableURL = WormBinary.debug
+        game.arguments = ["--headless", "--mode", "daily", "--lang", "en", "--board", board.url, "--data-dir", data,
+                          "--duration", "110", "--events", log.path]
+        game.environment = WormBinary.environment()
+        game.standardOutput = FileHandle.nullDevice
+        game.standardError = FileHandle.nullDevice
+        try game.run()
+        addTeardownBlock { if game.isRunning { game.terminate() } }
+        // The token came: the board then stops answering (stopped, its socket still open), as a board that hangs.
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("\"state\": \"token\"") {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        kill(board.process.processIdentifier, SIGSTOP)
+        defer { kill(board.process.processIdentifier, SIGCONT) }
+        game.waitUntilExit()
+        XCTAssertEqual(game.terminationStatus, 0)
+        let events = LoggedEvent.parse(try String(contentsOf: log, encoding: .utf8))
+        let lines = events.filter { $0.type == "board" }
+        XCTAssertEqual(lines.map { $0.string("state") }, ["token", "offline"], "\(lines.map(\.fields))")
+        XCTAssertEqual(lines.last?.string("code"), "late")
+        // Sent, and sent again every 2 s after each 5 s time-out, until 30 s after the round's end; then local.
+        let end = try XCTUnwrap(events.firstIndex { $0.type == "end" })
+        let results = try XCTUnwrap(events[end...].firstIndex { $0.type == "scene" && $0.string("name") == "results" })
+        let late = try XCTUnwrap(lines.last?.t)
+        XCTAssertGreaterThanOrEqual(late, 30_000, "30 s of the results' clock")
+        XCTAssertLessThan(late, 38_000, "at most a time-out past them")
+        XCTAssertTrue(events[results...].contains { $0.type == "saved" } || events[..<results].contains { $0.type == "saved" })
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data + "/scores.json"), "the round is saved here")
+    }
 }
