@@ -59,6 +59,19 @@ struct VersusFinishSceneTests {
         #expect(pair.host.scene.tooLateUntilMs == 0, "only the late player is")
     }
 
+    @Test func tooLateIsSaidAtOnceAsATimeCriticalMessage() {
+        let pair = VersusPair(port: Self.port(), script: [(5350, .press(x: 223, y: 163))],
+                              hostScript: [(5300, .press(x: 223, y: 163))], durationMs: 6000)
+        pair.player.context.narrator.mode = .on
+        pair.run()
+        let late = pair.player.of("late")
+        let said = pair.player.of("speak").filter { $0.contains("\"text\": \"Too late\"") }
+        #expect(said.count == 1, "Bo hears Too late (R111)")
+        #expect(said.first?.contains("\"priority\": \"message\"") == true, "above any text in progress")
+        #expect(said.first.map { String($0.prefix { $0 != "," }) } == late.first.map { String($0.prefix { $0 != "," }) },
+                "said at the late press's time")
+    }
+
     @Test func leavingARoundAsksFirstAndTheRoundPlaysOnUnderTheQuestion() {
         let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
         pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 6000 }

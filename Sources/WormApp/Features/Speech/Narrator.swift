@@ -27,6 +27,8 @@ final class Narrator {
     private var lastFocus: (scene: SceneName, item: FocusItem)?
     /// The last text said of the focus, so a value that changes in place (Sound: On → Off) is said again.
     private var lastSpokenFocus: String?
+    /// The open scene's guide, waiting for its time-critical lines to be over (R111).
+    private var waitingGuide: [String] = []
 
     /// A narrator writing to `journal`; `screenReader` is the bus's answer, `makeSpeaker` opens Speech Dispatcher.
     init(journal: Journal, screenReader: Bool?, makeSpeaker: @escaping (Language) -> SpeechOutput?) {
@@ -63,14 +65,22 @@ final class Narrator {
         lastFocus = nil
         lastSpokenFocus = nil
         say(scene.spokenOpening(context: context), .message, t: scene.clockMs)
+        waitingGuide = scene.spokenGuide(context: context)
         follow(scene, context: context)
     }
 
-    /// After a step: when the focus moved, a `focus` line, and the item said with its value; when the value of the
-    /// item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock when not given).
+    /// After a step: the scene's guide once nothing time-critical is due, at `text` priority (a newer line of any
+    /// priority interrupts it); when the focus moved, a `focus` line, and the item said with its value; when the
+    /// value of the item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock
+    /// when not given).
     func follow(_ scene: Scene, context: SceneContext, t stepT: Int? = nil) {
         let t = stepT ?? scene.clockMs
         tellFailure()
+        if !waitingGuide.isEmpty && !scene.holdsGuide {
+            let guide = waitingGuide
+            waitingGuide = []
+            say(guide, .text, t: t)
+        }
         guard let item = scene.focusItem(language: context.language) else {
             lastFocus = nil
             lastSpokenFocus = nil

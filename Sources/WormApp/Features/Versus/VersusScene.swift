@@ -99,6 +99,7 @@ final class VersusScene: Scene {
                 if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
             case .late:
                 tooLateUntilMs = journal.sceneMs + VersusScene.tooLateMs
+                context.narrator.say(context.language.text(.tooLate), .message, t: clockMs)  // time-critical (R111)
             case .hostGone(let status, let players):
                 question = nil
                 phase = .lobby(VersusLobby(status: status, players: players))
