@@ -372,6 +372,18 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenPinHint = "speech.pinHint"
     /// Said as the Versus lobby opens: its keys.
     case spokenLobbyKeys = "speech.lobbyKeys"
+    /// Said as the Party lobby opens: its keys (R112).
+    case spokenPartyKeys = "speech.partyKeys"
+    /// A party player's line, spoken: the name and the pad's number.
+    case spokenPartyPad = "speech.partyPad"
+    /// A party player's line, spoken: the name, playing with the mouse.
+    case spokenPartyMouse = "speech.partyMouse"
+    /// Said as a player joins a party or a lobby.
+    case spokenJoined = "speech.joined"
+    /// Said as a player leaves a party or a lobby.
+    case spokenLeft = "speech.left"
+    /// Party's lobby: joining with the mouse, by keys (R112).
+    case partyJoinMouse = "party.joinMouse"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

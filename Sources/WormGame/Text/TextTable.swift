@@ -200,6 +200,12 @@ extension TextKey {
         case .spokenDigitsEntered: TextEntry("%1$d digit entered", plural: "%1$d digits entered", counting: 1)
         case .spokenDigitKey: TextEntry("digit")
         case .spokenLobbyKeys: TextEntry("Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
+        case .spokenPartyKeys: TextEntry("Up and Down walk the lobby, Enter chooses. Pads join with A, and Y names them. Esc goes back.")
+        case .spokenPartyPad: TextEntry("%1$s, pad %2$d")
+        case .spokenPartyMouse: TextEntry("%1$s, mouse")
+        case .spokenJoined: TextEntry("%1$s joined")
+        case .spokenLeft: TextEntry("%1$s left")
+        case .partyJoinMouse: TextEntry("Join with the mouse")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
         }
     }

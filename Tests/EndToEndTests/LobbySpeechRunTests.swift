@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// The Party and Versus lobbies by keys alone with speech (R111, R112), from the log's `speak` and `focus` lines.
+final class LobbySpeechRunTests: XCTestCase {
+    /// Runs `--mode MODE` headless with speech on and no daemon, fed `script` (JSON Lines), returning the log.
+    func run(mode: String, _ script: [String], seconds: Int = 3, in folder: URL) throws -> [LoggedEvent] {
+        let input = folder.appendingPathComponent("lobby.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", mode, "--lang", "en", "--speech", "on", "--input", input.path,
+                                          "--duration", "\(seconds)", "--events", "-",
+                                          "--data-dir", folder.appendingPathComponent("data").path],
+                                         environment: SpeechRunTests.noDaemon(in: folder))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        return LoggedEvent.parse(outcome.stdout)
+    }
+
+    /// A key line at `t`.
+    static func key(_ t: Int, _ name: String) -> String { #"{"t": \#(t), "type": "key", "key": "\#(name)"}"# }
+
+    func testThePartyLobbyIsWalkedByKeysEachItemSpokenWithItsStateAndAPadJoiningIsSaid() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // A pad plugs in and joins with A; the keys walk down to Join and join with the mouse; on to Start and Back,
+        // back up to the mouse player's line; Enter opens the name, "Ed" typed, Enter keeps it; down to Start, Enter.
+        var script = [#"{"t": 300, "type": "pad_added", "pad": 0, "name": "Xbox Controller", "rumble": true, "sensors": []}"#,
+                      #"{"t": 400, "type": "pad_button", "pad": 0, "button": "a", "down": true}"#,
+                      #"{"t": 450, "type": "pad_button", "pad": 0, "button": "a", "down": false}"#]
+        script += [(600, "down"), (700, "down"), (800, "return"), (900, "down"), (1_000, "down"), (1_100, "up"),
+                   (1_200, "up"), (1_300, "return")].map(Self.key)
+        script += [#"{"t": 1400, "type": "text", "text": "Ed"}"#]
+        script += [(1_500, "return"), (1_700, "down"), (1_800, "return")].map(Self.key)
+        let events = try run(mode: "party", script, in: folder)
+        let spoken = events.filter { $0.type == "speak" }.map { $0.string("text")! }
+        let focus = events.filter { $0.type == "focus" }.map { $0.string("item")! }
+
+        XCTAssertEqual(Array(spoken.prefix(2)),
+                       ["Party", "Up and Down walk the lobby, Enter chooses. Pads join with A, and Y names them. Esc goes back."])
+        XCTAssertEqual(Array(focus.prefix(7)), ["seat_1", "join", "seat_2", "start", "back", "start", "seat_2"],
+                       "each item a focus; the mouse's new line takes Join's place")
+        var rest = spoken[...]
+        for said in ["Player 1 joined", "Player 1, pad 1", "Join with the mouse", "Player 2 joined", "Player 2, mouse",
+                     "Start, 2 players in", "Back", "Start, 2 players in", "Player 2, mouse", "Your name", "E", "d",
+                     "Ed, mouse", "Start, 2 players in"] {
+            guard let found = rest.firstIndex(of: said) else { return XCTFail("\"\(said)\" not said in order: \(spoken)") }
+            rest = spoken[(found + 1)...]
+        }
+        XCTAssertEqual(events.filter { $0.type == "peer" }.map { "\($0.string("name")!) \($0.string("state")!)" },
+                       ["Player 1 joined", "Player 2 joined"])
+        XCTAssertTrue(events.contains { $0.type == "start" && $0.string("mode") == "party" }, "Enter on Start began the round")
+        XCTAssertEqual(events.first { $0.type == "speak" && $0.string("text") == "Player 1 joined" }?.string("priority"),
+                       "message", "a join is news, not a focus")
+    }
+}
