@@ -50,4 +50,41 @@ final class LobbySpeechRunTests: XCTestCase {
         XCTAssertEqual(events.first { $0.type == "speak" && $0.string("text") == "Player 1 joined" }?.string("priority"),
                        "message", "a join is news, not a focus")
     }
+
+    func testTheVersusLobbysGamesFoundAreWalkedByTheArrowsEachSpokenAndEnterJoinsTheOneInFocus() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // Ana hosts, in this test process's discovery scope; the player reaches the lobby from the title by keys
+        // (Down three times to Versus, Enter), hears it, then walks it once Ana is found: Down shows the focus on the
+        // name, Down again to Ana's game, Enter joins it.
+        let hostLog = folder.appendingPathComponent("host.jsonl")
+        let host = Process()
+        host.executableURL = WormBinary.debug
+        host.arguments = ["--headless", "--mode", "versus", "--host", "--port", "0", "--name", "Ana", "--lang", "en",
+                          "--duration", "8", "--events", hostLog.path]
+        host.environment = WormBinary.environment()
+        host.standardOutput = FileHandle.nullDevice
+        host.standardError = FileHandle.nullDevice
+        try host.run()
+        defer {
+            if host.isRunning { host.terminate() }
+            host.waitUntilExit()
+        }
+        let script = [(300, "down"), (400, "down"), (500, "down"), (600, "return"), (3_000, "down"), (3_100, "down"),
+                      (3_300, "return")].map(Self.key)
+        let events = try run(mode: "title", script, seconds: 6, in: folder)
+        let lobby = Array(events.drop { !($0.type == "scene" && $0.string("name") == "lobby") })
+        let spoken = lobby.filter { $0.type == "speak" }
+        let focus = lobby.filter { $0.type == "focus" }.map { $0.string("item")! }
+
+        XCTAssertTrue(spoken.contains { $0.string("text") == "Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back." },
+                      "the keys' line is as it was")
+        XCTAssertTrue(spoken.contains { $0.string("text") == "Up and Down walk your name, the games found and the buttons, Enter chooses: on a game, joins it." })
+        XCTAssertEqual(Array(focus.prefix(2)), ["name", "game_1"], "the name, then the game found")
+        let game = try XCTUnwrap(spoken.first { $0.string("text") == "Ana's game, 1 player" }, "\(spoken.map { $0.string("text")! })")
+        XCTAssertEqual(game.string("priority"), "text")
+        XCTAssertTrue(spoken.contains { $0.string("text")?.hasPrefix("Joining ") == true }, "Enter joined the game in focus")
+        host.waitUntilExit()
+        let hostEvents = LoggedEvent.parse(try String(contentsOf: hostLog, encoding: .utf8))
+        XCTAssertTrue(hostEvents.contains { $0.type == "peer" && $0.string("state") == "joined" }, "Ana saw the player join")
+    }
 }

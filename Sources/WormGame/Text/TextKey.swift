@@ -382,6 +382,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenJoined = "speech.joined"
     /// Said as a player leaves a party or a lobby.
     case spokenLeft = "speech.left"
+    /// Said as the Versus lobby opens, after its keys: the arrows walk it (R112).
+    case spokenLobbyArrows = "speech.lobbyArrows"
+    /// A game found in the Versus lobby, spoken: its host's name and how many are in.
+    case spokenHostedGame = "speech.hostedGame"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
 
