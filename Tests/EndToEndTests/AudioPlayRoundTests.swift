@@ -109,4 +109,22 @@ final class AudioPlayRoundTests: XCTestCase {
                                  "10 seconds left", "5 seconds left", "4 seconds left", "3 seconds left",
                                  "2 seconds left", "1 second left"])
     }
+
+    func testTheGridKeysAreReadByTheirPlaceSoAnAzertyKeyboardCatchesWithTheSameHand() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // An AZERTY keyboard: its A sits where Q is (top left), its Q where A is (middle left), its Z where W is;
+        // a line without a scan code is a key at its own name's place.
+        let script = [#"{"t": 6000, "type": "key", "key": "a", "scancode": "q"}"#,
+                      #"{"t": 6500, "type": "key", "key": "q", "scancode": "a"}"#,
+                      #"{"t": 7000, "type": "key", "key": "z", "scancode": "w"}"#,
+                      #"{"t": 7500, "type": "key", "key": "a"}"#]
+        let input = folder.appendingPathComponent("azerty.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "classic", "--lang", "en", "--seed", "5", "--audio-play",
+                                          "--input", input.path, "--duration", "8", "--events", "-"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let presses = LoggedEvent.parse(outcome.stdout).filter { $0.type == "press" }
+        XCTAssertEqual(presses.map { "\($0.int("x")!),\($0.int("y")!)" }, ["55,130", "55,280", "160,130", "55,280"],
+                       "by place: top left, middle left, top middle; a key with no scan code by its name")
+    }
 }

@@ -31,9 +31,10 @@ struct RoundVoice {
     }()
 
     /// The press a key makes in audio play (at its cell's centre, stamped `timeMs` on the round's clock); nil for
-    /// any other key, and for every key outside audio play.
+    /// any other key, and for every key outside audio play. Read by the key's place, not its letter, so Q W E is the
+    /// top row on any layout (the keys an AZERTY keyboard calls A Z E).
     func press(for key: KeyPress, timeMs: Int) -> Press? {
-        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.name] else { return nil }
+        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.place ?? key.name] else { return nil }
         let centre = cell.centre
         return Press(timeMs: timeMs, x: Double(centre.x), y: Double(centre.y), source: .key)
     }
