@@ -60,7 +60,7 @@ final class LobbySpeechRunTests: XCTestCase {
         let host = Process()
         host.executableURL = WormBinary.debug
         host.arguments = ["--headless", "--mode", "versus", "--host", "--port", "0", "--name", "Ana", "--lang", "en",
-                          "--duration", "8", "--events", hostLog.path]
+                          "--duration", "15", "--events", hostLog.path]
         host.environment = WormBinary.environment()
         host.standardOutput = FileHandle.nullDevice
         host.standardError = FileHandle.nullDevice
@@ -69,9 +69,19 @@ final class LobbySpeechRunTests: XCTestCase {
             if host.isRunning { host.terminate() }
             host.waitUntilExit()
         }
-        let script = [(300, "down"), (400, "down"), (500, "down"), (600, "return"), (3_000, "down"), (3_100, "down"),
-                      (3_300, "return")].map(Self.key)
-        let events = try run(mode: "title", script, seconds: 6, in: folder)
+        // The lobby below runs on simulated time, faster than the clock: first make sure Ana answers, with a lobby
+        // on real time (`--mode versus`) that looks for at most 2 s, up to five times.
+        var answered = false
+        for _ in 0..<5 where !answered {
+            let probe = try WormBinary.run(["--headless", "--mode", "versus", "--name", "Probe", "--lang", "en", "--duration", "2",
+                                            "--events", "-"])
+            answered = LoggedEvent.parse(probe.stdout).contains { $0.type == "peer" && $0.string("name") == "Ana" }
+        }
+        XCTAssertTrue(answered, "Ana's game is found on loopback")
+        // Discovery asks once a second: the keys wait 4 s past the lobby's opening, room for a loaded machine.
+        let script = [(300, "down"), (400, "down"), (500, "down"), (600, "return"), (5_000, "down"), (5_100, "down"),
+                      (5_300, "return")].map(Self.key)
+        let events = try run(mode: "title", script, seconds: 8, in: folder)
         let lobby = Array(events.drop { !($0.type == "scene" && $0.string("name") == "lobby") })
         let spoken = lobby.filter { $0.type == "speak" }
         let focus = lobby.filter { $0.type == "focus" }.map { $0.string("item")! }
@@ -83,6 +93,7 @@ final class LobbySpeechRunTests: XCTestCase {
         let game = try XCTUnwrap(spoken.first { $0.string("text") == "Ana's game, 1 player" }, "\(spoken.map { $0.string("text")! })")
         XCTAssertEqual(game.string("priority"), "text")
         XCTAssertTrue(spoken.contains { $0.string("text")?.hasPrefix("Joining ") == true }, "Enter joined the game in focus")
+        host.terminate()  // its round would run on; the join is in its log already (flushed line by line)
         host.waitUntilExit()
         let hostEvents = LoggedEvent.parse(try String(contentsOf: hostLog, encoding: .utf8))
         XCTAssertTrue(hostEvents.contains { $0.type == "peer" && $0.string("state") == "joined" }, "Ana saw the player join")

@@ -386,6 +386,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenLobbyArrows = "speech.lobbyArrows"
     /// A game found in the Versus lobby, spoken: its host's name and how many are in.
     case spokenHostedGame = "speech.hostedGame"
+    /// Said as a party's round in audio play begins: how the keyboard's player catches.
+    case spokenPartyGridHint = "speech.partyGridHint"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
 

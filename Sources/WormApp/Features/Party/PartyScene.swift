@@ -207,10 +207,14 @@ final class PartyScene: Scene {
         let seed = context.nextSeed(for: .arcade)
         context.journal.write(.partyStart(seed: seed, language: context.language, version: WormVersion.current, round: round), t: 0)
         // The round's first step is the scene's next.
-        let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language)))
+        let audioPlay = context.settings.current.audioPlay
+        let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language), audioPlay: audioPlay))
         phase = .playing(RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs))
         message = ""
         output.begin()
+        output.voice = RoundVoice(audioPlay: audioPlay)
+        // In audio play, how to catch: said once the countdown is over, never in its way (R111).
+        if audioPlay { context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint)]) }
     }
 
     // MARK: The round
@@ -229,6 +233,15 @@ final class PartyScene: Scene {
                     continue
                 }
                 round.press(press, seat: seat)
+            case .key(let key) where output.voice.press(for: key, timeMs: round.game.timeMs) != nil:
+                // Audio play's grid keys (R110) press for the keyboard's player, who has the mouse's seat.
+                guard let seat = seats.firstIndex(of: .mouse), let press = output.voice.press(for: key, timeMs: round.game.timeMs) else {
+                    continue
+                }
+                round.press(press, seat: seat, clock: .round)
+            case .key(let key) where output.voice.audioPlay && output.voice.repeatsCalls(key):
+                output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
+                              t: round.game.timeMs)
             default:
                 _ = round.control(input)
             }
@@ -264,6 +277,12 @@ final class PartyScene: Scene {
     }
 
     // MARK: Speech
+
+    /// A round's countdown is under way (unless paused): the audio-play guide waits for it.
+    var holdsGuide: Bool {
+        guard case .playing(let round) = phase else { return false }
+        return !round.game.hasBegun && !round.game.isPaused
+    }
 
     /// What the lobby says as it opens (R111): its title and its keys.
     func spokenOpening(context: SceneContext) -> [String] {

@@ -69,6 +69,12 @@ final class Narrator {
         follow(scene, context: context)
     }
 
+    /// Says `guide` at `text` priority once the open scene's time-critical lines are over (`Scene.holdsGuide`): a
+    /// round begun inside a scene (a party's) says how to play after its countdown, never in its way.
+    func sayAfterTimeCriticalLines(_ guide: [String]) {
+        waitingGuide += guide
+    }
+
     /// After a step: the scene's guide once nothing time-critical is due, at `text` priority (a newer line of any
     /// priority interrupts it); when the focus moved, a `focus` line, and the item said with its value; when the
     /// value of the item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock
