@@ -354,7 +354,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenErased = "speech.erased"
     /// A space typed in a name, spoken.
     case spokenSpace = "speech.space"
-    /// Said when a round in audio play opens: how to catch.
+    /// Said when a round in audio play opens: how to catch (the grid's letter keys as the keyboard labels them).
     case spokenGridHint = "speech.gridHint"
     /// The on-screen keyboard's erase key, spoken.
     case spokenErase = "speech.erase"
@@ -386,7 +386,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenLobbyArrows = "speech.lobbyArrows"
     /// A game found in the Versus lobby, spoken: its host's name and how many are in.
     case spokenHostedGame = "speech.hostedGame"
-    /// Said as a party's round in audio play begins: how the keyboard's player catches.
+    /// Said as a party's round in audio play begins: how the keyboard's player catches (the grid's letter keys).
     case spokenPartyGridHint = "speech.partyGridHint"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"

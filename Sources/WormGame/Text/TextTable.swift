@@ -192,7 +192,7 @@ extension TextKey {
         case .spokenScore: TextEntry("Score %1$d")
         case .spokenErased: TextEntry("%1$s erased")
         case .spokenSpace: TextEntry("space")
-        case .spokenGridHint: TextEntry("Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.")
+        case .spokenGridHint: TextEntry("Listen for the worms. %1$s or the keypad catch. R repeats the calls. Tab says the score.")
         case .spokenErase: TextEntry("erase")
         case .spokenNameSaved: TextEntry("Saved as %1$s")
         case .spokenTypeYourName: TextEntry("Type your name, then Enter. Or the arrow keys walk the keyboard on screen, and Enter presses a key.")
@@ -207,7 +207,7 @@ extension TextKey {
         case .spokenLeft: TextEntry("%1$s left")
         case .spokenLobbyArrows: TextEntry("Up and Down walk your name, the games found and the buttons, Enter chooses: on a game, joins it.")
         case .spokenHostedGame: TextEntry("%1$s's game, %2$d player", plural: "%1$s's game, %2$d players", counting: 2)
-        case .spokenPartyGridHint: TextEntry("Listen for the worms. The keyboard's player catches with Q W E, A S D, Z X C or the keypad. R repeats the calls.")
+        case .spokenPartyGridHint: TextEntry("Listen for the worms. The keyboard's player catches with %1$s or the keypad. R repeats the calls.")
         case .partyJoinMouse: TextEntry("Join with the mouse")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
         }

@@ -214,7 +214,7 @@ final class PartyScene: Scene {
         output.begin()
         output.voice = RoundVoice(audioPlay: audioPlay)
         // In audio play, how to catch: said once the countdown is over, never in its way (R111).
-        if audioPlay { context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint)]) }
+        if audioPlay { context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint, RoundVoice.gridLetters())]) }
     }
 
     // MARK: The round

@@ -162,7 +162,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
     /// In audio play, how to catch (R110): a long line, said once the countdown is over so that "Your turn!" is
     /// heard on time (R111).
     func spokenGuide(context: SceneContext) -> [String] {
-        output.voice.audioPlay ? [context.language.text(.spokenGridHint)] : []
+        output.voice.audioPlay ? [context.language.text(.spokenGridHint, RoundVoice.gridLetters())] : []
     }
 
     /// The countdown's lines are due until the round begins (unless paused, when the overlay speaks).

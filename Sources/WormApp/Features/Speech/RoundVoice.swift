@@ -1,3 +1,4 @@
+import SDLKit
 import SpeechKit
 import WormGame
 
@@ -29,6 +30,14 @@ struct RoundVoice {
         }
         return keys
     }()
+
+    /// The letter keys of the grid as this keyboard labels them, rows top to bottom ("Q W E, A S D, Z X C" on a US
+    /// keyboard, "A Z E, Q S D, W X C" on an AZERTY one): the keys sit at the same places on every layout.
+    static func gridLetters(keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
+        [["q", "w", "e"], ["a", "s", "d"], ["z", "x", "c"]]
+            .map { row in row.map { keyName($0) ?? $0.uppercased() }.joined(separator: " ") }
+            .joined(separator: ", ")
+    }
 
     /// The press a key makes in audio play (at its cell's centre, stamped `timeMs` on the round's clock); nil for
     /// any other key, and for every key outside audio play. Read by the key's place, not its letter, so Q W E is the
