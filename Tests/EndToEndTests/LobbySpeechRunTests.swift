@@ -98,4 +98,24 @@ final class LobbySpeechRunTests: XCTestCase {
         let hostEvents = LoggedEvent.parse(try String(contentsOf: hostLog, encoding: .utf8))
         XCTAssertTrue(hostEvents.contains { $0.type == "peer" && $0.string("state") == "joined" }, "Ana saw the player join")
     }
+
+    func testAPartysResultsAreSaidWholeWithTheirKeys() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // Two pads join; Enter starts; nobody presses: every worm escapes, a draw.
+        var script = [#"{"t": 300, "type": "pad_added", "pad": 0, "name": "Xbox Controller", "rumble": true, "sensors": []}"#,
+                      #"{"t": 310, "type": "pad_added", "pad": 1, "name": "Xbox Controller", "rumble": true, "sensors": []}"#]
+        for (t, pad) in [(400, 0), (500, 1)] {
+            script += [#"{"t": \#(t), "type": "pad_button", "pad": \#(pad), "button": "a", "down": true}"#,
+                       #"{"t": \#(t + 50), "type": "pad_button", "pad": \#(pad), "button": "a", "down": false}"#]
+        }
+        script.append(Self.key(1_000, "return"))
+        let events = try run(mode: "party", script, seconds: 70, in: folder)
+        let result = try XCTUnwrap(events.firstIndex { $0.type == "result" })
+        let said = events[result...].filter { $0.type == "speak" }
+        XCTAssertEqual(said.map { $0.string("text")! }, ["Draw", "Player 1, Caught 0, Missed 0, 0 percent",
+                                                         "Player 2, Caught 0, Missed 0, 0 percent",
+                                                         "Enter plays another round, Esc leaves."])
+        XCTAssertEqual(said.prefix(3).map { $0.string("priority")! }, ["important", "important", "important"],
+                       "heard whole, never cut by a focus")
+    }
 }

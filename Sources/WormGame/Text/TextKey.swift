@@ -388,6 +388,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenHostedGame = "speech.hostedGame"
     /// Said as a party's round in audio play begins: how the keyboard's player catches (the grid's letter keys).
     case spokenPartyGridHint = "speech.partyGridHint"
+    /// Said after a party's results: their keys.
+    case spokenPartyResultsKeys = "speech.partyResultsKeys"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
 

@@ -257,6 +257,8 @@ final class PartyScene: Scene {
         let result = output.endRace(players, localSeats: Array(players.indices), t: game.timeMs)
         context.enterVersusHistory(result, t: game.timeMs)
         phase = .results(result)
+        context.narrator.say(result.spoken(language: context.language), .important, t: game.timeMs)
+        context.narrator.say(context.language.text(.spokenPartyResultsKeys), .message, t: game.timeMs)
     }
 
     // MARK: The results

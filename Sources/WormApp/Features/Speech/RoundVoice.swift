@@ -103,3 +103,15 @@ extension NameEntry {
         return []
     }
 }
+
+extension VersusResult {
+    /// What is said of a race's results (R111): the winner or a draw, then each player's line, best first, with
+    /// their catches, misses and accuracy ("Ana, Caught 5, Missed 2, 71 percent").
+    func spoken(language: Language) -> [String] {
+        let headline = winner.map { language.text(.wins, $0) } ?? language.text(.draw)
+        return [headline] + lines.map { line in
+            [line.name, language.text(.caught) + " \(line.caught)", language.text(.missed) + " \(line.missed)",
+             language.text(.spokenPercent, line.accuracy)].joined(separator: ", ")
+        }
+    }
+}

@@ -107,6 +107,7 @@ final class VersusScene: Scene {
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
+                context.narrator.say(result.spoken(language: context.language), .important, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
                 if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
             case .late:
