@@ -214,7 +214,9 @@ final class PartyScene: Scene {
         output.begin()
         output.voice = RoundVoice(audioPlay: audioPlay)
         // In audio play, how to catch: said once the countdown is over, never in its way (R111).
-        if audioPlay { context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint, RoundVoice.gridLetters())]) }
+        if audioPlay {
+            context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint, RoundVoice.gridLetters())])
+        }
     }
 
     // MARK: The round
@@ -235,9 +237,8 @@ final class PartyScene: Scene {
                 round.press(press, seat: seat)
             case .key(let key) where output.voice.press(for: key, timeMs: round.game.timeMs) != nil:
                 // Audio play's grid keys (R110) press for the keyboard's player, who has the mouse's seat.
-                guard let seat = seats.firstIndex(of: .mouse), let press = output.voice.press(for: key, timeMs: round.game.timeMs) else {
-                    continue
-                }
+                guard let seat = seats.firstIndex(of: .mouse),
+                      let press = output.voice.press(for: key, timeMs: round.game.timeMs) else { continue }
                 round.press(press, seat: seat, clock: .round)
             case .key(let key) where output.voice.audioPlay && output.voice.repeatsCalls(key):
                 output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
@@ -320,7 +321,8 @@ final class PartyScene: Scene {
     /// Where `item` is drawn, for its focus ring; Join is drawn on the first free player's line.
     func frame(of item: LobbyItem) -> WormGame.Rect {
         func line(_ index: Int) -> WormGame.Rect {
-            WormGame.Rect(x: 32, y: PartyLayout.firstSeat + index * PartyLayout.seatHeight, width: 264, height: PartyLayout.seatHeight - 2)
+            WormGame.Rect(x: 32, y: PartyLayout.firstSeat + index * PartyLayout.seatHeight, width: 264,
+                          height: PartyLayout.seatHeight - 2)
         }
         switch item {
         case .seat(let seat): return line(seats.firstIndex(of: seat) ?? 0)
