@@ -89,6 +89,8 @@ final class LobbySpeechRunTests: XCTestCase {
         XCTAssertTrue(spoken.contains { $0.string("text") == "Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back." },
                       "the keys' line is as it was")
         XCTAssertTrue(spoken.contains { $0.string("text") == "Up and Down walk your name, the games found and the buttons, Enter chooses: on a game, joins it." })
+        let found = try XCTUnwrap(spoken.firstIndex { $0.string("text") == "Ana's game found" }, "said as it appears")
+        XCTAssertLessThan(found, try XCTUnwrap(spoken.firstIndex { $0.string("text") == "Ana's game, 1 player" }))
         XCTAssertEqual(Array(focus.prefix(2)), ["name", "game_1"], "the name, then the game found")
         let game = try XCTUnwrap(spoken.first { $0.string("text") == "Ana's game, 1 player" }, "\(spoken.map { $0.string("text")! })")
         XCTAssertEqual(game.string("priority"), "text")

@@ -390,6 +390,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenPartyGridHint = "speech.partyGridHint"
     /// Said after a party's results: their keys.
     case spokenPartyResultsKeys = "speech.partyResultsKeys"
+    /// Said as a game is found in the Versus lobby.
+    case spokenGameFound = "speech.gameFound"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
 

@@ -209,6 +209,7 @@ extension TextKey {
         case .spokenHostedGame: TextEntry("%1$s's game, %2$d player", plural: "%1$s's game, %2$d players", counting: 2)
         case .spokenPartyGridHint: TextEntry("Listen for the worms. The keyboard's player catches with %1$s or the keypad. R repeats the calls.")
         case .spokenPartyResultsKeys: TextEntry("Enter plays another round, Esc leaves.")
+        case .spokenGameFound: TextEntry("%1$s's game found")
         case .partyJoinMouse: TextEntry("Join with the mouse")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
         }

@@ -51,6 +51,8 @@ final class VersusScene: Scene {
     private var requested: [Command] = []
     /// The lobby's line last spoken, so each change of it is said once (R111).
     private var spokenStatus: String?
+    /// The games found already said (address and port), so each is said once as it appears (R111).
+    private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
 
@@ -158,6 +160,7 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         sayStatus(context: context)
+        sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
@@ -362,6 +365,17 @@ final class VersusScene: Scene {
         guard !phase.isPlaying, phase.status != spokenStatus else { return }
         spokenStatus = phase.status
         context.narrator.say(phase.status, .message, t: clockMs)
+    }
+
+    /// Says each game found as it appears in the lobby's list ("Ana's game found"), so a player who cannot see the
+    /// list knows when there is one to walk to.
+    private func sayGamesFound(context: SceneContext) {
+        let games = hostedGames
+        let ids = games.map { "\($0.address):\($0.gamePort)" }
+        for (game, id) in zip(games, ids) where !saidGames.contains(id) {
+            context.narrator.say(context.language.text(.spokenGameFound, game.name), .message, t: clockMs)
+        }
+        saidGames = Set(ids)
     }
 
     // MARK: Drawing and leaving
