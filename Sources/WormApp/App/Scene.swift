@@ -46,6 +46,9 @@ protocol Scene: AnyObject {
     func spokenGuide(context: SceneContext) -> [String]
     /// Whether time-critical lines are due now (a round's countdown, "Your turn!"): the guide waits for them.
     var holdsGuide: Bool { get }
+    /// Whether what the scene says ends with it (a page read whole, How to play): left before the end, the rest is
+    /// not said over the next scene's lines (a round's countdown).
+    var speechEndsWithIt: Bool { get }
     /// What the focus is on now, with its value in `language`; nil when no focus is shown (R111, R115).
     func focusItem(language: Language) -> FocusItem?
 }
@@ -63,4 +66,5 @@ extension Scene {
     func focusItem(language: Language) -> FocusItem? { nil }
     func spokenGuide(context: SceneContext) -> [String] { [] }
     var holdsGuide: Bool { false }
+    var speechEndsWithIt: Bool { false }
 }

@@ -29,6 +29,8 @@ final class Narrator {
     private var lastSpokenFocus: String?
     /// The open scene's guide, waiting for its time-critical lines to be over (R111).
     private var waitingGuide: [String] = []
+    /// Whether what the open scene says ends with it (`Scene.speechEndsWithIt`).
+    private var speechEndsWithScene = false
 
     /// A narrator writing to `journal`; `screenReader` is the bus's answer, `makeSpeaker` opens Speech Dispatcher.
     init(journal: Journal, screenReader: Bool?, makeSpeaker: @escaping (Language) -> SpeechOutput?) {
@@ -60,8 +62,11 @@ final class Narrator {
         for text in texts { say(text, priority, t: t) }
     }
 
-    /// Scene `scene` opened: its title and what it says first, then its focus.
+    /// Scene `scene` opened: what the scene before it was still saying stops, when its speech ends with it; then
+    /// the new scene's title and what it says first, then its focus.
     func opened(_ scene: Scene, context: SceneContext) {
+        if speechEndsWithScene { speaker?.stop() }
+        speechEndsWithScene = scene.speechEndsWithIt
         lastFocus = nil
         lastSpokenFocus = nil
         say(scene.spokenOpening(context: context), .message, t: scene.clockMs)
