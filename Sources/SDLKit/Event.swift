@@ -14,8 +14,9 @@ public enum Event: Equatable, Sendable {
     case fingerDown(x: Double, y: Double, finger: Int64)
     /// A finger lifting at (`x`, `y`), each 0…1 across the window.
     case fingerUp(x: Double, y: Double, finger: Int64)
-    /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held.
-    case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool)
+    /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held;
+    /// `scancode` names the key's place on the keyboard (`SDL_GetScancodeName`: its US label, whatever the layout).
+    case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool, scancode: String = "")
     /// The window lost keyboard focus.
     case focusLost
     /// The window was minimized.
@@ -99,7 +100,8 @@ public enum EventQueue {
                         shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
                         control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0,
                         alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
-                        isRepeat: event.key.repeat != 0)
+                        isRepeat: event.key.repeat != 0,
+                        scancode: String(cString: SDL_GetScancodeName(event.key.keysym.scancode)))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -9,6 +9,8 @@ import Synchronization
 public protocol SpeechOutput: AnyObject, Sendable {
     /// Queues `text` to be spoken at `priority`; returns at once.
     func say(_ text: String, priority: SpeechPriority)
+    /// Stops what is being said and drops every text still waiting, at once (the scene that said them is gone).
+    func stop()
     /// Speaks from now on in the language of `code` (ISO 639-1: en, fr, de, es, ru).
     func setLanguage(_ code: String)
     /// Stops speaking and lets go of the speech service, waiting at most `waitMs` for the speaking thread.
@@ -45,6 +47,8 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
     private let status = Mutex(Status())
     /// Bumped by each `important` or `message`: a queued `text` from before it is not spoken.
     private let textEpoch = Atomic<Int>(0)
+    /// Bumped by each `stop()`: no text queued before it is spoken.
+    private let stopEpoch = Atomic<Int>(0)
 
     /// Opens a connection named `client` on the speaking thread, in the language of `languageCode`.
     public init(client: String, languageCode: String) {
@@ -78,10 +82,20 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
         } else {
             epoch = textEpoch.add(1, ordering: .relaxed).newValue
         }
+        let stops = stopEpoch.load(ordering: .relaxed)
         queue.async { [self] in
             if priority == .text && textEpoch.load(ordering: .relaxed) != epoch { return }
+            if stopEpoch.load(ordering: .relaxed) != stops { return }
             guard let connection = openConnection else { return }
             _ = spd_say(connection, priority.dispatcherPriority, text)  // a refused text is not worth stopping for
+        }
+    }
+
+    public func stop() {
+        stopEpoch.add(1, ordering: .relaxed)
+        queue.async { [self] in
+            guard let connection = openConnection else { return }
+            _ = spd_cancel(connection)  // what this client is saying, and everything it queued
         }
     }
 

@@ -109,4 +109,64 @@ final class AudioPlayRoundTests: XCTestCase {
                                  "10 seconds left", "5 seconds left", "4 seconds left", "3 seconds left",
                                  "2 seconds left", "1 second left"])
     }
+
+    func testTheGridKeysAreReadByTheirPlaceSoAnAzertyKeyboardCatchesWithTheSameHand() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        // An AZERTY keyboard: its A sits where Q is (top left), its Q where A is (middle left), its Z where W is;
+        // a line without a scan code is a key at its own name's place.
+        let script = [#"{"t": 6000, "type": "key", "key": "a", "scancode": "q"}"#,
+                      #"{"t": 6500, "type": "key", "key": "q", "scancode": "a"}"#,
+                      #"{"t": 7000, "type": "key", "key": "z", "scancode": "w"}"#,
+                      #"{"t": 7500, "type": "key", "key": "a"}"#]
+        let input = folder.appendingPathComponent("azerty.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "classic", "--lang", "en", "--seed", "5", "--audio-play",
+                                          "--input", input.path, "--duration", "8", "--events", "-"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let presses = LoggedEvent.parse(outcome.stdout).filter { $0.type == "press" }
+        XCTAssertEqual(presses.map { "\($0.int("x")!),\($0.int("y")!)" }, ["55,130", "55,280", "160,130", "55,280"],
+                       "by place: top left, middle left, top middle; a key with no scan code by its name")
+    }
+
+    /// Runs a party headless in audio play (seed 9, speech on): pad 0 joins with A, the keyboard's player joins by
+    /// the lobby's keys and starts; S at 3 s (a grid key, in the countdown: an ignored press) tells the round's clock
+    /// from the run's; then `keys` (run-clock ms, key name).
+    func runParty(_ keys: [(t: Int, key: String)], in folder: URL) throws -> [LoggedEvent] {
+        var script = [#"{"t": 300, "type": "pad_added", "pad": 0, "name": "Xbox Controller", "rumble": true, "sensors": []}"#,
+                      #"{"t": 400, "type": "pad_button", "pad": 0, "button": "a", "down": true}"#,
+                      #"{"t": 450, "type": "pad_button", "pad": 0, "button": "a", "down": false}"#]
+        let all = [(600, "down"), (700, "down"), (800, "return"), (900, "down"), (1_000, "return"), (3_000, "s")] + keys
+        script += all.map { #"{"t": \#($0.0), "type": "key", "key": "\#($0.1)"}"# }
+        let input = folder.appendingPathComponent("party.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "party", "--lang", "en", "--seed", "9", "--audio-play",
+                                          "--speech", "on", "--input", input.path, "--duration", "12", "--events", "-"],
+                                         environment: SpeechRunTests.noDaemon(in: folder))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        return LoggedEvent.parse(outcome.stdout)
+    }
+
+    func testAPartyInAudioPlayCallsFromTheGridAndTheKeyboardsPlayerCatchesByEar() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        var events = try runParty([], in: folder)
+        let told = try XCTUnwrap(events.first { $0.type == "press" && $0.string("source") == "key" }, "S pressed in the countdown")
+        let offset = 3_000 - told.t
+        let calls = events.filter { $0.type == "sound" && $0.string("name") == "call" }
+        XCTAssertFalse(calls.isEmpty, "a party's worms call in audio play")
+        for spawn in events.filter({ $0.type == "spawn" }) {
+            XCTAssertTrue([55, 160, 265].contains(spawn.int("x")!) && [130, 280, 430].contains(spawn.int("y")!),
+                          "only at the grid's centres")
+        }
+        let spoken = events.filter { $0.type == "speak" }.map { $0.string("text")! }
+        let guide = "Listen for the worms. The keyboard's player catches with Q W E, A S D, Z X C or the keypad. R repeats the calls."
+        XCTAssertEqual(spoken.firstIndex(of: guide).map { $0 > (spoken.firstIndex(of: "Your turn!") ?? .max) }, true,
+                       "the guide after the countdown: \(spoken)")
+        // The first call answered by ear: its row and pan make the key, 300 ms after it on the run's clock.
+        let call = try XCTUnwrap(calls.first)
+        let key = Self.keys[call.int("row")!][Self.column(pan: call.double("pan")!)]
+        events = try runParty([(call.t + offset + Self.reactionMs, key)], in: folder)
+        let hit = try XCTUnwrap(events.first { $0.type == "hit" }, "the key caught the worm it answered")
+        XCTAssertEqual(hit.int("worm"), call.int("worm"))
+        XCTAssertEqual(hit.string("player"), "Player 2", "for the keyboard's player, in the mouse's seat")
+    }
 }

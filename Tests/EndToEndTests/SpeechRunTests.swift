@@ -77,6 +77,31 @@ final class SpeechRunTests: XCTestCase {
         XCTAssertTrue(lines.first?.hasSuffix("the game runs silent") == true, outcome.stderr)
     }
 
+    // MARK: A round's time-critical lines
+
+    func testTheCountdownIsSaidOnTimeAndTheAudioPlayGuideWaitsForItAtALowerPriority() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let outcome = try WormBinary.run(["--headless", "--mode", "arcade", "--lang", "en", "--seed", "5", "--audio-play",
+                                          "--speech", "on", "--duration", "8", "--events", "-"],
+                                         environment: Self.noDaemon(in: folder))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let events = LoggedEvent.parse(outcome.stdout)
+        let spoken = events.filter { $0.type == "speak" }
+        let countdown = ["Get ready", "3 ...", "2 ...", "1 ...", "Your turn!"]
+        let guide = "Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score."
+        XCTAssertEqual(spoken.map { $0.string("text")! }, ["Arcade"] + countdown + [guide],
+                       "the seven-second guide comes after the countdown, never before a line of it")
+        for line in countdown {
+            let message = try XCTUnwrap(events.first { $0.type == "message" && $0.string("text") == line })
+            let said = try XCTUnwrap(spoken.first { $0.string("text") == line })
+            XCTAssertEqual(said.t, message.t, "\"\(line)\" is said as it shows")
+            XCTAssertEqual(said.string("priority"), "message")
+        }
+        let toldGuide = try XCTUnwrap(spoken.last)
+        XCTAssertEqual(toldGuide.string("priority"), "text", "a lower priority: seconds left, the score, interrupt it (R111)")
+        XCTAssertGreaterThanOrEqual(toldGuide.t, spoken.first { $0.string("text") == "Your turn!" }!.t)
+    }
+
     // MARK: Auto, from a private session bus
 
     /// A private session bus in `folder`, with AT-SPI's own bus launcher owning `org.a11y.Bus` when `owned`

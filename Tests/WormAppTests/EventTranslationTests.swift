@@ -113,6 +113,11 @@ nonisolated final class EventTranslationTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(key("Tab", shift: true), .key(KeyPress(name: "tab", shift: true)))
             XCTAssertEqual(key("Return", alt: true), .key(KeyPress(name: "return", alt: true)))
             XCTAssertEqual(key("Q", control: true), .key(KeyPress(name: "q", control: true)))
+            // A window's key carries its scan code: kept as the key's place where it is not the key's own name.
+            XCTAssertEqual(translator.translate(.key(name: "A", shift: false, control: false, alt: false, isRepeat: false,
+                                                     scancode: "Q"), timeMs: 0), .key(KeyPress(name: "a", place: "q")))
+            XCTAssertEqual(translator.translate(.key(name: "Keypad 7", shift: false, control: false, alt: false, isRepeat: false,
+                                                     scancode: "Keypad 7"), timeMs: 0), .key(KeyPress(name: "keypad 7")))
             XCTAssertEqual(translator.translate(.focusLost, timeMs: 0), .focusLost)
             XCTAssertEqual(translator.translate(.minimized, timeMs: 0), .minimized)
             XCTAssertEqual(translator.translate(.resized, timeMs: 0, windowSize: (800, 600)), .resized(width: 800, height: 600))

@@ -59,6 +59,22 @@ struct VersusFinishSceneTests {
         #expect(pair.host.scene.tooLateUntilMs == 0, "only the late player is")
     }
 
+    @Test func tooLateIsSaidAtOnceAndTheRaceResultsWhole() {
+        let pair = VersusPair(port: Self.port(), script: [(5350, .press(x: 223, y: 163))],
+                              hostScript: [(5300, .press(x: 223, y: 163))], durationMs: 6000)
+        pair.player.context.narrator.mode = .on
+        pair.run()
+        let late = pair.player.of("late")
+        let said = pair.player.of("speak").filter { $0.contains("\"text\": \"Too late\"") }
+        #expect(said.count == 1, "Bo hears Too late (R111)")
+        #expect(said.first?.contains("\"priority\": \"message\"") == true, "above any text in progress")
+        #expect(said.first.map { String($0.prefix { $0 != "," }) } == late.first.map { String($0.prefix { $0 != "," }) },
+                "said at the late press's time")
+        let results = pair.player.of("speak").filter { $0.contains("\"priority\": \"important\"") }
+        #expect(results.first?.contains("\"text\": \"Ana wins!\"") == true, "the results are heard whole: \(results)")
+        #expect(results.dropFirst().first?.contains("\"text\": \"Ana, Caught 1, Missed 0, 100 percent\"") == true)
+    }
+
     @Test func leavingARoundAsksFirstAndTheRoundPlaysOnUnderTheQuestion() {
         let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
         pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 6000 }

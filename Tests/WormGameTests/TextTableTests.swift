@@ -26,7 +26,7 @@ struct TextTableTests {
     @Test func pluralTextsCountANumber() throws {
         let plural = TextKey.allCases.filter(\.entry.isPlural)
         #expect(Set(plural) == [.waiting, .arcadeScoreLine, .secondsLeft, .spokenSecondsLeft, .playersIn, .rowsUnreadable, .wrongPin,
-                                   .pinLocked, .partyPlayers, .spokenDigitsEntered])
+                                   .pinLocked, .partyPlayers, .spokenDigitsEntered, .spokenHostedGame])
         for key in plural {
             let placeholders = try #require(TextTemplate.placeholders(in: key.entry.english))
             #expect(placeholders.contains(TextTemplate.Placeholder(index: key.entry.pluralArgument!, kind: .number)),

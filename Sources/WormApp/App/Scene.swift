@@ -41,6 +41,14 @@ protocol Scene: AnyObject {
     var scriptClock: ScriptClock { get }
     /// What is said when the scene opens (R111): its title, and what else a player must hear first.
     func spokenOpening(context: SceneContext) -> [String]
+    /// What the scene says once its time-critical lines are over (R111): how to play it, said at `text` priority
+    /// so that any newer line interrupts it, and only when `holdsGuide` is false, so it never delays them.
+    func spokenGuide(context: SceneContext) -> [String]
+    /// Whether time-critical lines are due now (a round's countdown, "Your turn!"): the guide waits for them.
+    var holdsGuide: Bool { get }
+    /// Whether what the scene says ends with it (a page read whole, How to play): left before the end, the rest is
+    /// not said over the next scene's lines (a round's countdown).
+    var speechEndsWithIt: Bool { get }
     /// What the focus is on now, with its value in `language`; nil when no focus is shown (R111, R115).
     func focusItem(language: Language) -> FocusItem?
 }
@@ -56,4 +64,7 @@ extension Scene {
     func leaveIdle(at t: Int, context: SceneContext) {}
     func spokenOpening(context: SceneContext) -> [String] { spokenTitle(context: context).map { [$0] } ?? [] }
     func focusItem(language: Language) -> FocusItem? { nil }
+    func spokenGuide(context: SceneContext) -> [String] { [] }
+    var holdsGuide: Bool { false }
+    var speechEndsWithIt: Bool { false }
 }

@@ -51,9 +51,10 @@ struct EventTranslator {
         case .fingerDown(let x, let y, _):
             let point = letterbox.logicalPoint(x: x * Double(windowSize.width), y: y * Double(windowSize.height))
             return .press(Press(timeMs: timeMs, x: point.x, y: point.y, source: .touch))
-        case .key(let name, let shift, let control, let alt, let isRepeat):
+        case .key(let name, let shift, let control, let alt, let isRepeat, let scancode):
             guard !isRepeat else { return nil }
-            return .key(KeyPress(name: name.lowercased(), shift: shift, control: control, alt: alt))
+            return .key(KeyPress(name: name.lowercased(), shift: shift, control: control, alt: alt,
+                                 place: KeyPress.place(scancode: scancode, name: name)))
         case .focusLost:
             return .focusLost
         case .minimized:

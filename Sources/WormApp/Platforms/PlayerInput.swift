@@ -8,6 +8,10 @@ struct KeyPress: Equatable, Sendable {
     var shift = false
     var control = false
     var alt = false
+    /// Where the key sits, when that is not its name: SDL's scan code name, lower-cased (the US label of that place,
+    /// `q` for the key an AZERTY keyboard calls `a`); nil where the place has the key's own name, or is not known.
+    /// Audio play's grid keys are read by place (R110), so every layout catches with the same hand shape.
+    var place: String?
 
     /// A press of `key` with no modifier.
     init(_ key: Key) {
@@ -15,11 +19,19 @@ struct KeyPress: Equatable, Sendable {
     }
 
     /// A press of the key SDL calls `name` (lower-cased), with the modifiers held.
-    init(name: String, shift: Bool = false, control: Bool = false, alt: Bool = false) {
+    init(name: String, shift: Bool = false, control: Bool = false, alt: Bool = false, place: String? = nil) {
         self.name = name
         self.shift = shift
         self.control = control
         self.alt = alt
+        self.place = place
+    }
+
+    /// The `place` of a key SDL calls `name` at scan code `scancode` (both as SDL spells them): nil when they are
+    /// the same, or the scan code has no name.
+    static func place(scancode: String, name: String) -> String? {
+        let place = scancode.lowercased()
+        return place.isEmpty || place == name.lowercased() ? nil : place
     }
 
     /// The key, when it is one the game gives a meaning to.

@@ -73,8 +73,8 @@ struct ScriptFeeder {
                 inputs.append(.hover(x: x, y: y))
             case .touch(let x, let y, _):
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
-            case .key(let name):
-                inputs.append(.key(KeyPress(name: name)))
+            case .key(let name, let scancode):
+                inputs.append(.key(KeyPress(name: name, place: KeyPress.place(scancode: scancode ?? "", name: name))))
             case .focus(let on):
                 if !on { inputs.append(.focusLost) }
             case .minimize:

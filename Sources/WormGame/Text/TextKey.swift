@@ -354,7 +354,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenErased = "speech.erased"
     /// A space typed in a name, spoken.
     case spokenSpace = "speech.space"
-    /// Said when a round in audio play opens: how to catch.
+    /// Said when a round in audio play opens: how to catch (the grid's letter keys as the keyboard labels them).
     case spokenGridHint = "speech.gridHint"
     /// The on-screen keyboard's erase key, spoken.
     case spokenErase = "speech.erase"
@@ -372,6 +372,28 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenPinHint = "speech.pinHint"
     /// Said as the Versus lobby opens: its keys.
     case spokenLobbyKeys = "speech.lobbyKeys"
+    /// Said as the Party lobby opens: its keys (R112).
+    case spokenPartyKeys = "speech.partyKeys"
+    /// A party player's line, spoken: the name and the pad's number.
+    case spokenPartyPad = "speech.partyPad"
+    /// A party player's line, spoken: the name, playing with the mouse.
+    case spokenPartyMouse = "speech.partyMouse"
+    /// Said as a player joins a party or a lobby.
+    case spokenJoined = "speech.joined"
+    /// Said as a player leaves a party or a lobby.
+    case spokenLeft = "speech.left"
+    /// Said as the Versus lobby opens, after its keys: the arrows walk it (R112).
+    case spokenLobbyArrows = "speech.lobbyArrows"
+    /// A game found in the Versus lobby, spoken: its host's name and how many are in.
+    case spokenHostedGame = "speech.hostedGame"
+    /// Said as a party's round in audio play begins: how the keyboard's player catches (the grid's letter keys).
+    case spokenPartyGridHint = "speech.partyGridHint"
+    /// Said after a party's results: their keys.
+    case spokenPartyResultsKeys = "speech.partyResultsKeys"
+    /// Said as a game is found in the Versus lobby.
+    case spokenGameFound = "speech.gameFound"
+    /// Party's lobby: joining with the mouse, by keys (R112).
+    case partyJoinMouse = "party.joinMouse"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

@@ -44,9 +44,13 @@ public struct VersusMode: GameMode {
     private var recentPresses: [[Int]]
     /// The gameplay random stream.
     private var random: SplitMix64
+    /// Whether the round is in audio play (R110, at a party): worms only at the grid's centres, calling, out twice
+    /// as long.
+    public let audioPlay: Bool
 
-    /// A round for `players` (names in roster order) whose worms follow from `seed`.
-    public init(seed: UInt64, players: [String]) {
+    /// A round for `players` (names in roster order) whose worms follow from `seed`, in audio play or not.
+    public init(seed: UInt64, players: [String], audioPlay: Bool = false) {
+        self.audioPlay = audioPlay
         random = SplitMix64(seed: seed)
         effects = Effects(seed: Effects.cosmeticSeed(from: seed))
         self.players = players.map { VersusStanding(name: $0) }
@@ -129,6 +133,7 @@ public struct VersusMode: GameMode {
                 break
             }
         }
+        if audioPlay { slots.calls(atPlayMs: playMs, into: &events) }
     }
 
     public mutating func updateCosmetics(stepMs: Int, atPlayMs playMs: Int) {
@@ -159,13 +164,19 @@ public struct VersusMode: GameMode {
     private mutating func spawn(inSlot index: Int, atPlayMs playMs: Int, into events: inout [GameEvent]) {
         let area = VersusLayout.spawnArea(players: players.count)
         var x = 0, y = 0
-        repeat {
-            x = random.int(in: area.x)
-            y = random.int(in: area.y)
-        } while slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
-        let visibleMs = random.int(in: VersusMode.visibleRange)
+        if audioPlay {
+            (x, y) = AudioGrid.freeCell(&random, avoiding: slots).centre  // R110: only the grid's centres
+        } else {
+            repeat {
+                x = random.int(in: area.x)
+                y = random.int(in: area.y)
+            } while slots.contains { $0.worm?.overlaps(x: x, y: y) == true }
+        }
+        // R110, R113: in audio play a worm stays out twice as long, the time to hear where it is.
+        let visibleMs = random.int(in: VersusMode.visibleRange) * (audioPlay ? 2 : 1)
         wormsSpawned += 1
-        slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs), at: index, into: &events)
+        slots.show(Worm(number: wormsSpawned, x: x, y: y, visibleMs: visibleMs, spawnedAtMs: playMs), at: index,
+                   calling: audioPlay, into: &events)
     }
 }
 

@@ -17,8 +17,9 @@ public struct ScriptLine: Equatable, Sendable {
         case touch(x: Double, y: Double, finger: Int)
         /// The mouse pointer moved to (`x`, `y`) (R115: a menu's focus follows it).
         case hover(x: Double, y: Double)
-        /// A key, by SDL's name, lower-cased.
-        case key(String)
+        /// A key, by SDL's name, lower-cased; `scancode`, when the line gives one, is where it sits (SDL's scan code
+        /// name, lower-cased: `q` for an AZERTY keyboard's `a`).
+        case key(String, scancode: String? = nil)
         /// The window gained (`true`) or lost (`false`) keyboard focus.
         case focus(Bool)
         /// The window was minimized.
@@ -114,7 +115,15 @@ public enum InputScript {
                 guard !name.unicodeScalars.contains("\0"), isKnownKey(name) else {
                     throw fail("unknown key name \(Quoting.quote(name))")
                 }
-                action = .key(name.lowercased())
+                var scancode: String?
+                if let given = members["scancode"] {
+                    guard case .string(let place) = given else { throw fail("\"scancode\" is not a string") }
+                    guard !place.unicodeScalars.contains("\0"), isKnownKey(place) else {
+                        throw fail("unknown scancode name \(Quoting.quote(place))")
+                    }
+                    scancode = place.lowercased()
+                }
+                action = .key(name.lowercased(), scancode: scancode)
             case "focus":
                 guard case .bool(let on)? = members["on"] else {
                     throw fail(members["on"] == nil ? "missing \"on\"" : "\"on\" is not true or false")

@@ -17,6 +17,10 @@ final class HowToPlayScene: Scene {
         self.then = then
     }
 
+    /// Its page is read whole only while it is open: a player who goes on at once hears the round's countdown, not
+    /// the rest of the page over it (R111).
+    var speechEndsWithIt: Bool { true }
+
     /// What the scene says as it opens (R111): its whole text, as drawn, ending with how to go on.
     func spokenOpening(context: SceneContext) -> [String] {
         let language = context.language

@@ -2,8 +2,10 @@ import SDLKit
 import WormGame
 
 extension SceneRenderer {
-    /// The party lobby (R80): how to join, each player in their colour, Start once two are in, Back.
-    func drawPartyLobby(seats: [PartySeat], names: [String], language: Language) throws {
+    /// The party lobby (R80): how to join, each player in their colour, Start once two are in, Back; while the keys
+    /// walk it (R112), Join with the mouse at `join` (the first free line) and the focus ring around `focus`.
+    func drawPartyLobby(seats: [PartySeat], names: [String], language: Language, join: WormGame.Rect? = nil,
+                        focus: WormGame.Rect? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -22,6 +24,11 @@ extension SceneRenderer {
             try drawCentered(language.text(.partyPlayers, seats.count), centerX: 160, y: PartyLayout.start.y + 14, scale: 0.8)
         }
         try drawButton(language.text(.back), PartyLayout.back, color: SceneRenderer.menuLeave)
+        if let join {
+            try drawText(fitted(language.text(.partyJoinMouse), width: join.width - 32, scale: 0.9), x: join.x + 32, y: join.y,
+                         scale: 0.9, tint: Color(red: 170, green: 170, blue: 170, alpha: 255))
+        }
+        if let focus { try drawFocus(around: focus) }
     }
 
     /// A party player typing their name (R80): "Your name" in their colour, the field (their name until now dimmed

@@ -6,6 +6,15 @@ import WormGame
 /// every player a seat, as a Versus host decides it for players over the network. The round is a `RoundDriver`:
 /// the party only maps each pad and the mouse to its seat.
 final class PartyScene: Scene {
+    /// An item of the lobby's focus list, walked by the arrows and Tab and chosen by Enter or Space (R112): each
+    /// player's line (Enter types the name), joining with the mouse (while the mouse is not in), Start and Back.
+    enum LobbyItem: Equatable {
+        case seat(PartySeat)
+        case join
+        case start
+        case back
+    }
+
     /// Where the party is.
     enum Phase {
         /// Players join.
@@ -34,6 +43,8 @@ final class PartyScene: Scene {
     private var requested: [Command] = []
     /// Where the rounds' events go.
     private let output: RoundOutput
+    /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then starts, as it always did).
+    private(set) var lobbyFocus = ListFocus<LobbyItem>()
 
     init(context: SceneContext) {
         output = RoundOutput(context: context)
@@ -97,12 +108,15 @@ final class PartyScene: Scene {
                     start(context: context)
                 } else if let line = PartyLayout.seat(at: press.x, y: press.y), line < seats.count, seats[line] == seat {
                     startNaming(seat, context: context)
-                } else if !seats.contains(seat) && seats.count < PartyLayout.maxPlayers {
-                    seats.append(seat)
-                    context.journal.write(.peer(name: names(language: context.language).last!, state: .joined), t: clockMs)
+                } else {
+                    join(seat, context: context)
                 }
             case .key(let key) where key.key == .escape:
                 requested.append(.open(.title))
+            case .key(let key) where ListFocus<LobbyItem>.offset(for: key) != nil:
+                lobbyFocus.move(by: ListFocus<LobbyItem>.offset(for: key) ?? 0, in: lobbyItems)
+            case .key(let key) where key.key?.chooses == true && lobbyFocus.focused(in: lobbyItems) != nil:
+                if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
             case .key(let key) where key.key?.confirms == true || key.key == .p:
                 start(context: context)
             case .padUnplugged(let pad):
@@ -116,10 +130,36 @@ final class PartyScene: Scene {
         naming?.endStep(atMs: clockMs)
     }
 
+    /// The lobby's items in focus order: the players, Join while the mouse is not in and there is room, Start, Back.
+    var lobbyItems: [LobbyItem] {
+        let joins = !seats.contains(.mouse) && seats.count < PartyLayout.maxPlayers
+        return seats.map(LobbyItem.seat) + (joins ? [.join] : []) + [.start, .back]
+    }
+
+    /// Carries out the focused item, as Enter or Space chooses it.
+    private func choose(_ item: LobbyItem, context: SceneContext) {
+        switch item {
+        case .seat(let seat): startNaming(seat, context: context)
+        case .join: join(.mouse, context: context)
+        case .start: start(context: context)
+        case .back: requested.append(.open(.title))
+        }
+    }
+
+    /// `seat` joins, when it is not in yet and there is room: logged, and said (R111).
+    private func join(_ seat: PartySeat, context: SceneContext) {
+        guard !seats.contains(seat) && seats.count < PartyLayout.maxPlayers else { return }
+        seats.append(seat)
+        let name = names(language: context.language).last!
+        context.journal.write(.peer(name: name, state: .joined), t: clockMs)
+        context.narrator.say(context.language.text(.spokenJoined, name), .message, t: clockMs)
+    }
+
     /// `seat` starts typing their name on the keyboard, from an empty field.
     private func startNaming(_ seat: PartySeat, context: SceneContext) {
         guard let index = seats.firstIndex(of: seat) else { return }
         naming = PartyNaming(seat: seat, current: names(language: context.language)[index], language: context.language)
+        context.narrator.say([context.language.text(.yourName), context.language.text(.spokenTypeYourName)], .message, t: clockMs)
     }
 
     /// One input while a player names themselves: OK, Enter (a pad's Start) keeps the name, unique in the party;
@@ -131,7 +171,11 @@ final class PartyScene: Scene {
             if naming.seat == .pad(pad) { self.naming = nil }
             return
         }
-        switch naming.handle(input, atMs: clockMs, journal: context.journal) {
+        let before = naming.entry.typed
+        let request = naming.handle(input, atMs: clockMs, journal: context.journal)
+        context.narrator.say(NameEntry.spokenChange(from: before, to: naming.entry.typed, language: context.language), .text,
+                             t: clockMs)
+        switch request {
         case .ok?:
             self.naming = nil
             guard let index = seats.firstIndex(of: naming.seat) else { return }
@@ -149,7 +193,9 @@ final class PartyScene: Scene {
     /// A pad unplugged in the lobby gives up its place.
     private func leave(_ seat: PartySeat, context: SceneContext) {
         guard let index = seats.firstIndex(of: seat) else { return }
-        context.journal.write(.peer(name: names(language: context.language)[index], state: .left), t: clockMs)
+        let name = names(language: context.language)[index]
+        context.journal.write(.peer(name: name, state: .left), t: clockMs)
+        context.narrator.say(context.language.text(.spokenLeft, name), .message, t: clockMs)
         seats.remove(at: index)
         chosenNames[seat] = nil
     }
@@ -161,10 +207,16 @@ final class PartyScene: Scene {
         let seed = context.nextSeed(for: .arcade)
         context.journal.write(.partyStart(seed: seed, language: context.language, version: WormVersion.current, round: round), t: 0)
         // The round's first step is the scene's next.
-        let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language)))
+        let audioPlay = context.settings.current.audioPlay
+        let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language), audioPlay: audioPlay))
         phase = .playing(RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs))
         message = ""
         output.begin()
+        output.voice = RoundVoice(audioPlay: audioPlay)
+        // In audio play, how to catch: said once the countdown is over, never in its way (R111).
+        if audioPlay {
+            context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint, RoundVoice.gridLetters())])
+        }
     }
 
     // MARK: The round
@@ -183,6 +235,14 @@ final class PartyScene: Scene {
                     continue
                 }
                 round.press(press, seat: seat)
+            case .key(let key) where output.voice.press(for: key, timeMs: round.game.timeMs) != nil:
+                // Audio play's grid keys (R110) press for the keyboard's player, who has the mouse's seat.
+                guard let seat = seats.firstIndex(of: .mouse),
+                      let press = output.voice.press(for: key, timeMs: round.game.timeMs) else { continue }
+                round.press(press, seat: seat, clock: .round)
+            case .key(let key) where output.voice.audioPlay && output.voice.repeatsCalls(key):
+                output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
+                              t: round.game.timeMs)
             default:
                 _ = round.control(input)
             }
@@ -198,6 +258,8 @@ final class PartyScene: Scene {
         let result = output.endRace(players, localSeats: Array(players.indices), t: game.timeMs)
         context.enterVersusHistory(result, t: game.timeMs)
         phase = .results(result)
+        context.narrator.say(result.spoken(language: context.language), .important, t: game.timeMs)
+        context.narrator.say(context.language.text(.spokenPartyResultsKeys), .message, t: game.timeMs)
     }
 
     // MARK: The results
@@ -217,6 +279,59 @@ final class PartyScene: Scene {
         context.audio.setPaused(true)
     }
 
+    // MARK: Speech
+
+    /// A round's countdown is under way (unless paused): the audio-play guide waits for it.
+    var holdsGuide: Bool {
+        guard case .playing(let round) = phase else { return false }
+        return !round.game.hasBegun && !round.game.isPaused
+    }
+
+    /// What the lobby says as it opens (R111): its title and its keys.
+    func spokenOpening(context: SceneContext) -> [String] {
+        [spokenTitle(context: context)].compactMap { $0 } + [context.language.text(.spokenPartyKeys)]
+    }
+
+    /// The lobby's focused item with its state, or the on-screen keyboard's key while a player types a name.
+    func focusItem(language: Language) -> FocusItem? {
+        if let naming { return naming.entry.focusItem(language: language) }
+        guard case .lobby = phase, let item = lobbyFocus.focused(in: lobbyItems) else { return nil }
+        return FocusItem(key: key(of: item), spoken: spoken(item, language: language))
+    }
+
+    /// The `focus` line's key of `item`: `seat_1` for the first player's line, else the item's name.
+    private func key(of item: LobbyItem) -> String {
+        if case .seat(let seat) = item, let index = seats.firstIndex(of: seat) { return "seat_\(index + 1)" }
+        return FocusItem.key(of: item)
+    }
+
+    /// What is said of `item`: a player's name and what they play with, Start with how many are in.
+    private func spoken(_ item: LobbyItem, language: Language) -> String {
+        switch item {
+        case .seat(let seat):
+            let name = seats.firstIndex(of: seat).map { names(language: language)[$0] } ?? ""
+            if case .pad(let pad) = seat { return language.text(.spokenPartyPad, name, pad + 1) }
+            return language.text(.spokenPartyMouse, name)
+        case .join: return language.text(.partyJoinMouse)
+        case .start: return language.text(.start) + ", " + language.text(.partyPlayers, seats.count)
+        case .back: return language.text(.back)
+        }
+    }
+
+    /// Where `item` is drawn, for its focus ring; Join is drawn on the first free player's line.
+    func frame(of item: LobbyItem) -> WormGame.Rect {
+        func line(_ index: Int) -> WormGame.Rect {
+            WormGame.Rect(x: 32, y: PartyLayout.firstSeat + index * PartyLayout.seatHeight, width: 264,
+                          height: PartyLayout.seatHeight - 2)
+        }
+        switch item {
+        case .seat(let seat): return line(seats.firstIndex(of: seat) ?? 0)
+        case .join: return line(seats.count)
+        case .start: return PartyLayout.start
+        case .back: return PartyLayout.back
+        }
+    }
+
     /// The round and the cursors move any frame.
     func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
@@ -230,7 +345,10 @@ final class PartyScene: Scene {
                                             language: language)
                 return try painter.drawPartyCursors(cursors, seats: seats, names: names(language: language))
             }
-            try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language)
+            let focused = lobbyFocus.focused(in: lobbyItems)
+            try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language,
+                                       join: focused == nil || !lobbyItems.contains(.join) ? nil : frame(of: .join),
+                                       focus: focused.map(frame(of:)))
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,

@@ -189,10 +189,19 @@ final class GameScene<Mode: PlayableMode>: Scene {
         }
     }
 
-    /// What the round says as it opens: its name, and in audio play how to catch (R110, R111).
+    /// What the round says as it opens: its name. How to catch in audio play is its guide, said after the countdown.
     func spokenOpening(context: SceneContext) -> [String] {
-        [spokenTitle(context: context)].compactMap { $0 } + (output.voice.audioPlay ? [context.language.text(.spokenGridHint)] : [])
+        [spokenTitle(context: context)].compactMap { $0 }
     }
+
+    /// In audio play, how to catch (R110): a long line, said once the countdown is over so that "Your turn!" is
+    /// heard on time (R111).
+    func spokenGuide(context: SceneContext) -> [String] {
+        output.voice.audioPlay ? [context.language.text(.spokenGridHint, RoundVoice.gridLetters())] : []
+    }
+
+    /// The countdown's lines are due until the round begins (unless paused, when the overlay speaks).
+    var holdsGuide: Bool { !game.hasBegun && !game.isPaused }
 
     /// The pause overlay's focused button, while paused.
     func focusItem(language: Language) -> FocusItem? {

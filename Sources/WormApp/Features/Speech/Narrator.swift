@@ -27,6 +27,10 @@ final class Narrator {
     private var lastFocus: (scene: SceneName, item: FocusItem)?
     /// The last text said of the focus, so a value that changes in place (Sound: On → Off) is said again.
     private var lastSpokenFocus: String?
+    /// The open scene's guide, waiting for its time-critical lines to be over (R111).
+    private var waitingGuide: [String] = []
+    /// Whether what the open scene says ends with it (`Scene.speechEndsWithIt`).
+    private var speechEndsWithScene = false
 
     /// A narrator writing to `journal`; `screenReader` is the bus's answer, `makeSpeaker` opens Speech Dispatcher.
     init(journal: Journal, screenReader: Bool?, makeSpeaker: @escaping (Language) -> SpeechOutput?) {
@@ -58,19 +62,36 @@ final class Narrator {
         for text in texts { say(text, priority, t: t) }
     }
 
-    /// Scene `scene` opened: its title and what it says first, then its focus.
+    /// Scene `scene` opened: what the scene before it was still saying stops, when its speech ends with it; then
+    /// the new scene's title and what it says first, then its focus.
     func opened(_ scene: Scene, context: SceneContext) {
+        if speechEndsWithScene { speaker?.stop() }
+        speechEndsWithScene = scene.speechEndsWithIt
         lastFocus = nil
         lastSpokenFocus = nil
         say(scene.spokenOpening(context: context), .message, t: scene.clockMs)
+        waitingGuide = scene.spokenGuide(context: context)
         follow(scene, context: context)
     }
 
-    /// After a step: when the focus moved, a `focus` line, and the item said with its value; when the value of the
-    /// item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock when not given).
+    /// Says `guide` at `text` priority once the open scene's time-critical lines are over (`Scene.holdsGuide`): a
+    /// round begun inside a scene (a party's) says how to play after its countdown, never in its way.
+    func sayAfterTimeCriticalLines(_ guide: [String]) {
+        waitingGuide += guide
+    }
+
+    /// After a step: the scene's guide once nothing time-critical is due, at `text` priority (a newer line of any
+    /// priority interrupts it); when the focus moved, a `focus` line, and the item said with its value; when the
+    /// value of the item in focus changed, the item said again. Logged at `t`, the step's time (the scene's clock
+    /// when not given).
     func follow(_ scene: Scene, context: SceneContext, t stepT: Int? = nil) {
         let t = stepT ?? scene.clockMs
         tellFailure()
+        if !waitingGuide.isEmpty && !scene.holdsGuide {
+            let guide = waitingGuide
+            waitingGuide = []
+            say(guide, .text, t: t)
+        }
         guard let item = scene.focusItem(language: context.language) else {
             lastFocus = nil
             lastSpokenFocus = nil

@@ -1,3 +1,4 @@
+import SDLKit
 import SpeechKit
 import WormGame
 
@@ -30,10 +31,19 @@ struct RoundVoice {
         return keys
     }()
 
+    /// The letter keys of the grid as this keyboard labels them, rows top to bottom ("Q W E, A S D, Z X C" on a US
+    /// keyboard, "A Z E, Q S D, W X C" on an AZERTY one): the keys sit at the same places on every layout.
+    static func gridLetters(keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
+        [["q", "w", "e"], ["a", "s", "d"], ["z", "x", "c"]]
+            .map { row in row.map { keyName($0) ?? $0.uppercased() }.joined(separator: " ") }
+            .joined(separator: ", ")
+    }
+
     /// The press a key makes in audio play (at its cell's centre, stamped `timeMs` on the round's clock); nil for
-    /// any other key, and for every key outside audio play.
+    /// any other key, and for every key outside audio play. Read by the key's place, not its letter, so Q W E is the
+    /// top row on any layout (the keys an AZERTY keyboard calls A Z E).
     func press(for key: KeyPress, timeMs: Int) -> Press? {
-        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.name] else { return nil }
+        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.place ?? key.name] else { return nil }
         let centre = cell.centre
         return Press(timeMs: timeMs, x: Double(centre.x), y: Double(centre.y), source: .key)
     }
@@ -91,5 +101,17 @@ extension NameEntry {
             return before.dropFirst(after.count).reversed().map { language.text(.spokenErased, spoken($0)) }
         }
         return []
+    }
+}
+
+extension VersusResult {
+    /// What is said of a race's results (R111): the winner or a draw, then each player's line, best first, with
+    /// their catches, misses and accuracy ("Ana, Caught 5, Missed 2, 71 percent").
+    func spoken(language: Language) -> [String] {
+        let headline = winner.map { language.text(.wins, $0) } ?? language.text(.draw)
+        return [headline] + lines.map { line in
+            [line.name, language.text(.caught) + " \(line.caught)", language.text(.missed) + " \(line.missed)",
+             language.text(.spokenPercent, line.accuracy)].joined(separator: ", ")
+        }
     }
 }

@@ -52,5 +52,6 @@ extension VersusScene {
         try painter.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, setup.name),
                                     status: phase.status, found: found, visible: visible, players: phase.standings,
                                     language: language, button: button)
+        if let frame = lobbyFocusFrame { try painter.drawFocus(around: frame) }
     }
 }

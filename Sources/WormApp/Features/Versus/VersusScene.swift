@@ -11,6 +11,16 @@ import WormGame
 /// of the game loop (nothing waits on it) and drawing; LAN discovery is its own. Headless, the platform feeds its
 /// script as it feeds every scene, on the clock of the round under way (`scriptClock`).
 final class VersusScene: Scene {
+    /// An item of the lobby's focus list, in the order it is drawn (R112): the name, each game found (by its address
+    /// and port), the visible switch, the one button (Host or Start) and Back.
+    enum LobbyItem: Equatable {
+        case name
+        case game(address: String, port: Int)
+        case visible
+        case button
+        case back
+    }
+
     /// How long "Too late" stays on the field.
     static let tooLateMs = 800
     /// `lobby` from the title, `versus` from `--mode versus`.
@@ -41,6 +51,10 @@ final class VersusScene: Scene {
     private var requested: [Command] = []
     /// The lobby's line last spoken, so each change of it is said once (R111).
     private var spokenStatus: String?
+    /// The games found already said (address and port), so each is said once as it appears (R111).
+    private var saidGames: Set<String> = []
+    /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
+    private(set) var lobbyFocus = ListFocus<LobbyItem>()
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
@@ -95,10 +109,12 @@ final class VersusScene: Scene {
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
+                context.narrator.say(result.spoken(language: context.language), .important, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
                 if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
             case .late:
                 tooLateUntilMs = journal.sceneMs + VersusScene.tooLateMs
+                context.narrator.say(context.language.text(.tooLate), .message, t: clockMs)  // time-critical (R111)
             case .hostGone(let status, let players):
                 question = nil
                 phase = .lobby(VersusLobby(status: status, players: players))
@@ -144,6 +160,7 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         sayStatus(context: context)
+        sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
@@ -197,6 +214,10 @@ final class VersusScene: Scene {
             request(.exit, context: context)
         case .key(let key) where key.key == .escape:
             request(.open(.title), context: context)
+        case .key(let key) where ListFocus<LobbyItem>.offset(for: key) != nil:
+            lobbyFocus.move(by: ListFocus<LobbyItem>.offset(for: key) ?? 0, in: lobbyItems)
+        case .key(let key) where key.key?.chooses == true && lobbyFocus.focused(in: lobbyItems) != nil:
+            if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
         case .key(let key) where key.key == .enter || key.key == .space:
             lobbyButton(context: context)
         case .key(let key) where key.key == .v && phase.isBeforeFirstRound:
@@ -205,6 +226,42 @@ final class VersusScene: Scene {
             request(.open(.displayName), context: context)
         default:
             break
+        }
+    }
+
+    /// The games found that host, as the lobby lists them (at most `LobbyLayout.rows`), in the lobby itself only.
+    var hostedGames: [LanDiscovery.Found] {
+        guard case .lobby = phase else { return [] }
+        return Array((discovery?.found ?? []).filter(\.hosting).prefix(LobbyLayout.rows))
+    }
+
+    /// The lobby's one button's text: Host in the lobby (unless a `--join` is under way), Start once a host has a
+    /// player; nil when there is none.
+    var lobbyButtonText: TextKey? {
+        switch phase {
+        case .lobby: setup.options.join == nil || joinEnded ? .host : nil
+        case .hosting(let host): host.presentCount >= 2 ? .start : nil
+        case .joined: nil
+        }
+    }
+
+    /// The lobby's items in focus order, as they are now.
+    var lobbyItems: [LobbyItem] {
+        var items: [LobbyItem] = mayEditName ? [.name] : []
+        items += hostedGames.map { .game(address: $0.address, port: $0.gamePort) }
+        if phase.isBeforeFirstRound { items.append(.visible) }
+        if lobbyButtonText != nil { items.append(.button) }
+        return items + [.back]
+    }
+
+    /// Carries out the focused item, as Enter or Space chooses it: a game found is joined.
+    private func choose(_ item: LobbyItem, context: SceneContext) {
+        switch item {
+        case .name: request(.open(.displayName), context: context)
+        case .game(let address, let port): startJoining(address, port: UInt16(port), context: context)
+        case .visible: toggleVisible()
+        case .button: lobbyButton(context: context)
+        case .back: request(.open(.title), context: context)
         }
     }
 
@@ -262,7 +319,45 @@ final class VersusScene: Scene {
     func spokenOpening(context: SceneContext) -> [String] {
         let language = context.language
         spokenStatus = phase.status
-        return [language.text(.versus), language.text(.you, setup.name), phase.status, language.text(.spokenLobbyKeys)]
+        return [language.text(.versus), language.text(.you, setup.name), phase.status, language.text(.spokenLobbyKeys),
+                language.text(.spokenLobbyArrows)]
+    }
+
+    /// The lobby's focused item with its state (R111), while the arrows show the focus and no round is under way.
+    func focusItem(language: Language) -> FocusItem? {
+        guard !phase.isPlaying, phase.result == nil, question == nil, let item = lobbyFocus.focused(in: lobbyItems) else {
+            return nil
+        }
+        switch item {
+        case .name:
+            return FocusItem(key: "name", spoken: language.text(.you, setup.name))
+        case .game(let address, let port):
+            let index = hostedGames.firstIndex { $0.address == address && $0.gamePort == port } ?? 0
+            let game = hostedGames.indices.contains(index) ? hostedGames[index] : nil
+            return FocusItem(key: "game_\(index + 1)",
+                             spoken: language.text(.spokenHostedGame, game?.name ?? "", game?.players ?? 0))
+        case .visible:
+            return FocusItem(key: "visible", spoken: language.text(visible ? .visibleOn : .visibleOff))
+        case .button:
+            let text = lobbyButtonText ?? .host
+            return FocusItem(key: FocusItem.key(of: text), spoken: language.text(text))
+        case .back:
+            return FocusItem(key: "back", spoken: language.text(.back))
+        }
+    }
+
+    /// Where the lobby's focused item is drawn, for its ring; nil while the focus is hidden.
+    var lobbyFocusFrame: WormGame.Rect? {
+        guard let item = lobbyFocus.focused(in: lobbyItems) else { return nil }
+        switch item {
+        case .name: return LobbyLayout.name
+        case .game(let address, let port):
+            let row = (discovery?.found ?? []).firstIndex { $0.address == address && $0.gamePort == port } ?? 0
+            return LobbyLayout.row(row)
+        case .visible: return LobbyLayout.visible
+        case .button: return LobbyLayout.button
+        case .back: return LobbyLayout.back
+        }
     }
 
     /// Says the lobby's line whenever it changes outside a round (a player joined, the host left, a failure).
@@ -270,6 +365,17 @@ final class VersusScene: Scene {
         guard !phase.isPlaying, phase.status != spokenStatus else { return }
         spokenStatus = phase.status
         context.narrator.say(phase.status, .message, t: clockMs)
+    }
+
+    /// Says each game found as it appears in the lobby's list ("Ana's game found"), so a player who cannot see the
+    /// list knows when there is one to walk to.
+    private func sayGamesFound(context: SceneContext) {
+        let games = hostedGames
+        let ids = games.map { "\($0.address):\($0.gamePort)" }
+        for (game, id) in zip(games, ids) where !saidGames.contains(id) {
+            context.narrator.say(context.language.text(.spokenGameFound, game.name), .message, t: clockMs)
+        }
+        saidGames = Set(ids)
     }
 
     // MARK: Drawing and leaving
