@@ -4,7 +4,7 @@ import WormTestSupport
 import XCTest
 @testable import WormApp
 
-/// Every text of every scene, in every language with a catalogue, fits its box at 320 × 480 without touching its
+/// Every text of every scene, in every language with a catalogue and at every text size, fits its box at 320 × 480 without touching its
 /// border (R90): a button's label inside the button's light edge, any other text inside the playfield, the message
 /// line left of the pause button. The texts are recorded as the game's own drawing draws them.
 nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
@@ -123,15 +123,38 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             TestCatalogues.install()
             XCTAssertEqual(Language.allCases.map(\.code), ["en", "de", "es", "fr", "ru"])
             var checked = 0
+            let painter = RenderFixture.shared.scene
+            defer { painter.textStyle = TextStyle() }
+            // Which texts cover each other at 100 %, by scene and language.
+            var normalOverlaps: [String: Set<[Int]>] = [:]
             for language in Language.allCases {
-                for (scene, texts) in try everyScene(in: language) {
-                    for text in texts {
-                        checked += 1
-                        XCTAssertTrue(text.fits, "\(language.code), \(scene): \"\(text.text)\" at \(text.ink!) leaves or touches its box \(text.box)")
+                for (place, (_, texts)) in try everyScene(in: language).enumerated() {
+                    for index in texts.indices {
+                        for other in 0..<index where texts[index].overlaps(texts[other]) {
+                            normalOverlaps["\(place) \(language.code)", default: []].insert([other, index])
+                        }
                     }
                 }
             }
-            XCTAssertGreaterThan(checked, 1_000, "the texts were recorded")
+            // At every text size (R115): a larger text grows only as far as its box lets it.
+            for size in TextSize.allCases {
+                painter.textStyle.size = size
+                for language in Language.allCases {
+                    for (place, (scene, texts)) in try everyScene(in: language).enumerated() {
+                        for (index, text) in texts.enumerated() {
+                            checked += 1
+                            XCTAssertTrue(text.fits, "\(size.rawValue) %, \(language.code), \(scene): \"\(text.text)\" at \(text.ink!) leaves or touches its box \(text.box)")
+                            // Growing never makes a text cover another that it did not at 100 % (the logo's shadow is
+                            // the same text, and the scores' widest numbers touch already).
+                            for (otherIndex, other) in texts[..<index].enumerated()
+                            where size != .normal && text.overlaps(other) && !(normalOverlaps["\(place) \(language.code)"]?.contains([otherIndex, index]) ?? false) {
+                                XCTFail("\(size.rawValue) %, \(language.code), \(scene): \"\(text.text)\" at \(text.ink!) covers \"\(other.text)\" at \(other.ink!)")
+                            }
+                        }
+                    }
+                }
+            }
+            XCTAssertGreaterThan(checked, 3_000, "the texts were recorded")
         }
     }
 

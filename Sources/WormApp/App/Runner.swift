@@ -99,6 +99,7 @@ final class Runner {
     /// Draws the scene, with the fading veil over it; nothing without a painter (the null platform).
     private func draw(veil: UInt8?) throws {
         guard let painter else { return }
+        painter.textStyle = TextStyle(context.settings.current.access)
         try scene.draw(with: painter, context: context)
         if let veil { try painter.drawVeil(alpha: veil) }
     }

@@ -40,12 +40,25 @@ package struct DrawnText: Sendable {
     /// The glyphs' rectangle; nil for a text with nothing to draw (spaces).
     package let ink: FloatRect?
     package let box: WormGame.Rect
+    /// The panel it was drawn on: 0 for the scene, more for each panel drawn over it (`SceneRenderer.textLayer`).
+    package var layer = 0
 
     /// Whether the ink is inside the box, one pixel off each border at least.
     package var fits: Bool {
         guard let ink else { return true }
         return ink.x > Float(box.x) && ink.y > Float(box.y)
             && ink.x + ink.width < Float(box.x + box.width) && ink.y + ink.height < Float(box.y + box.height)
+    }
+}
+
+extension DrawnText {
+    /// Whether this text's glyphs and `other`'s, on the same panel, cover a common pixel (by more than a pixel's overlap each way, the
+    /// touch of two descenders and ascenders).
+    package func overlaps(_ other: DrawnText) -> Bool {
+        guard layer == other.layer, let ink, let theirs = other.ink else { return false }
+        let width = min(ink.x + ink.width, theirs.x + theirs.width) - max(ink.x, theirs.x)
+        let height = min(ink.y + ink.height, theirs.y + theirs.height) - max(ink.y, theirs.y)
+        return width > 1 && height > 1
     }
 }
 
