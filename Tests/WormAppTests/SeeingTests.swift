@@ -143,6 +143,18 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The title and the pause overlay in high contrast at 150 %, as looked at (320 × 480).
+    func testHighContrastAtTheLargestSizeLooksAsRecorded() throws {
+        try MainActor.assumeIsolated {
+            var style = TextStyle()
+            style.highContrast = true
+            style.size = .larger
+            let drawn = try scenes(style: style)
+            try GoldenImage.check(drawn[0].frame, named: "title-high-contrast-150")
+            try GoldenImage.check(drawn[4].frame, named: "pause-high-contrast-150")
+        }
+    }
+
     /// A text's growth stops at its box, and a text grown past the field's edge is moved back inside.
     func testAGrownTextStopsAtItsBoxAndStaysInside() {
         MainActor.assumeIsolated { self.grownTextStopsAtItsBox() }
