@@ -43,6 +43,8 @@ public enum SceneName: String, Sendable, CaseIterable {
     case howToPlay = "how_to_play"
     /// Settings → Assists (R113–R115).
     case assists
+    /// Settings → Assists → Controls (R116).
+    case controls
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -67,6 +69,8 @@ enum Destination: Equatable {
     case howToPlay(then: GameKind?)
     /// Settings → Assists (R113–R115).
     case assists
+    /// Settings → Assists → Controls (R116).
+    case controls
     /// Party: pads and the mouse racing on one screen (R80).
     case party
 }

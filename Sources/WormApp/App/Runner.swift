@@ -142,7 +142,7 @@ final class Runner {
                 isDone = true
             case .key(let key) where key.quits:
                 isDone = true
-            case .key(let key) where key.mutes && !scene.takesText:
+            case .key(let key) where context.settings.current.access.controls.matches(key, .mute) && !scene.takesText:
                 change(.toggleMute, t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
                 change(.switchFullscreen, t: scene.clockMs)  // not in a kiosk (R70)

@@ -19,6 +19,7 @@ extension Command {
         case .howToPlay: return .open(.howToPlay(then: nil))
         case .party: return .open(.party)
         case .assists: return .open(.assists)
+        case .controls: return .open(.controls)
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -42,6 +43,7 @@ extension Command {
         case .open(.howToPlay): return .howToPlay
         case .open(.party): return .party
         case .open(.assists): return .assists
+        case .open(.controls): return .controls
         case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
@@ -96,6 +98,8 @@ extension Runner {
             return PartyScene(context: context)
         case .open(.assists):
             return AssistsScene(context: context)
+        case .open(.controls):
+            return ControlsScene(context: context)
         case .roundOver(let round):
             return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):

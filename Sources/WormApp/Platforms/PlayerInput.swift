@@ -9,6 +9,9 @@ struct KeyPress: Equatable, Sendable {
     var control = false
     var alt = false
 
+    /// The keyboard's Pause key, by SDL's name; a pad's Start in play comes as it (R13, R116).
+    static let pauseKeyName = "pause"
+
     /// A press of `key` with no modifier.
     init(_ key: Key) {
         name = key.rawValue

@@ -399,6 +399,22 @@ public enum TextKey: String, CaseIterable, Sendable {
     case pixels = "settings.pixels"
     /// A time in seconds, on a button.
     case seconds = "settings.seconds"
+    /// Settings → Controls (R116): its title and its row in Settings → Assists.
+    case controls = "settings.controls"
+    /// The pause key's row (R116).
+    case controlPause = "settings.controlPause"
+    /// The mute key's row (R116).
+    case controlMute = "settings.controlMute"
+    /// The score key's row (R116).
+    case controlScore = "settings.controlScore"
+    /// The repeat key's row (R116).
+    case controlRepeat = "settings.controlRepeat"
+    /// A grid key's row, by its cell's number (1 top left … 9 bottom right, R116).
+    case controlGrid = "settings.controlGrid"
+    /// The button that gives every play key back its standard key (R116).
+    case controlsReset = "settings.controlsReset"
+    /// A key's button while it waits for the new key (R116).
+    case pressAKey = "settings.pressAKey"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]

@@ -103,7 +103,7 @@ final class PartyScene: Scene {
                 }
             case .key(let key) where key.key == .escape:
                 requested.append(.open(.title))
-            case .key(let key) where key.key?.confirms == true || key.key == .p:
+            case .key(let key) where key.key?.confirms == true || key.key == .p || key.name == KeyPress.pauseKeyName:
                 start(context: context)
             case .padUnplugged(let pad):
                 leave(.pad(pad), context: context)
@@ -162,7 +162,9 @@ final class PartyScene: Scene {
         context.journal.write(.partyStart(seed: seed, language: context.language, version: WormVersion.current, round: round), t: 0)
         // The round's first step is the scene's next.
         let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language)))
-        phase = .playing(RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs))
+        var driver = RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs)
+        driver.controls = context.settings.current.access.controls
+        phase = .playing(driver)
         message = ""
         output.begin()
     }

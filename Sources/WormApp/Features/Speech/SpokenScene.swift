@@ -20,6 +20,7 @@ extension Scene {
         case .operatorMenu: return language.text(.operatorMenu)
         case .howToPlay: return language.text(.howToPlay)
         case .assists: return language.text(.assists)
+        case .controls: return language.text(.controls)
         }
     }
 }
