@@ -89,6 +89,18 @@ nonisolated final class ControlsTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The scene as looked at (320 × 480), its first row waiting for a key.
+    func testTheControlsSceneLooksAsRecorded() throws {
+        try MainActor.assumeIsolated {
+            let (keeper, _) = settings()
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30", settings: keeper)
+            let scene = ControlsScene(context: context)
+            _ = scene.step([.key(KeyPress(.enter))], context: context)
+            try GoldenImage.check(try RenderFixture.shared.frame { try scene.draw(with: $0, context: context) }, named: "controls-en")
+        }
+    }
+
     /// Audio play's grid keys follow the rebinding; the keypad always presses at its cells, and the repeat and score
     /// keys follow theirs.
     func testTheGridRepeatAndScoreKeysFollowTheirBindings() {

@@ -86,6 +86,11 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         ])) { _ in })
         let assistsContext = self.context(language, settings: assisted)
         try add("assists") { try AssistsScene(context: assistsContext).draw(with: $0, context: assistsContext) }
+        // Settings → Controls (R116), and its first row waiting for a key.
+        let controls = ControlsScene(context: context)
+        try add("controls") { try controls.draw(with: $0, context: context) }
+        _ = controls.step([.key(KeyPress(.enter))], context: context)
+        try add("controls, waiting") { try controls.draw(with: $0, context: context) }
         let assistedScores = ScoresScene(context: context)
         for _ in 0..<2 { _ = assistedScores.step([.key(KeyPress(.right))], context: context) }
         try add("scores, assisted") { try assistedScores.draw(with: $0, context: context) }

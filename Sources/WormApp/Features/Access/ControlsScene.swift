@@ -23,15 +23,15 @@ final class ControlsScene: ChangingMenuScene<ControlsScene.Choice>, Scene {
     }
 
     /// The top of row `index`.
-    static func rowY(_ index: Int) -> Int { 48 + index * 28 }
+    static func rowY(_ index: Int) -> Int { 41 + index * 29 }
     /// A row's height.
-    static let rowHeight = 26
+    static let rowHeight = 28
 
     /// The buttons for `controls` in `language`, with `waiting`'s saying so.
     static func menu(_ controls: ControlKeys, waiting: ControlAction?, language: Language) -> Menu<Choice> {
         var buttons: [Menu<Choice>.Button] = ControlAction.all.enumerated().map { index, action in
             .init(choice: .action(action), label: label(action, controls, waiting: waiting, language: language),
-                  frame: WormGame.Rect(x: 196, y: rowY(index), width: 112, height: rowHeight))
+                  frame: WormGame.Rect(x: 160, y: rowY(index), width: 148, height: rowHeight))
         }
         buttons.append(.init(choice: .back, label: language.text(.back), frame: WormGame.Rect(x: 16, y: 420, width: 140, height: 48)))
         buttons.append(.init(choice: .reset, label: language.text(.controlsReset), frame: WormGame.Rect(x: 164, y: 420, width: 140, height: 48)))
@@ -142,10 +142,10 @@ extension SceneRenderer {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try drawCentered(language.text(.controls), centerX: 160, y: 6, scale: 1.2)
-        try renderer.fill(FloatRect(x: 8, y: 44, width: 304, height: 370), color: SceneRenderer.panel)
+        try drawCentered(language.text(.controls), centerX: 160, y: 4, scale: 1.1)
+        try renderer.fill(FloatRect(x: 8, y: 37, width: 304, height: 381), color: SceneRenderer.panel)
         for (index, action) in ControlAction.all.enumerated() {
-            try drawFitted(action.label(in: language), x: 16, y: ControlsScene.rowY(index) + 5, width: 172, scale: 0.75, smallest: 0.6)
+            try drawFitted(action.label(in: language), x: 16, y: ControlsScene.rowY(index) + 5, width: 138, scale: 0.75, smallest: 0.6)
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
