@@ -120,6 +120,26 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
         try add("too late") { try $0.drawTooLate(language: language) }
         try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
+        // The scenes this test once skipped (R115): How to play, Party's lobby, the kiosk's attract mode, PIN pad and
+        // operator menu with its question.
+        try add("how to play") { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) }
+        let party = PartyScene(context: context)
+        try add("party lobby") { try party.draw(with: $0, context: context) }
+        _ = party.step([.press(Press(timeMs: 0, x: 160, y: 240))], context: context)
+        try add("party lobby, one in") { try party.draw(with: $0, context: context) }
+        let kiosk = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
+                                 scores: DocumentStore(storage: KioskFixture.scores([KioskFixture.playedRow(seed: 41, name: "Anne-Sophie")])) { _ in },
+                                 run: KioskFixture.run(pin: "2468"))
+        let attract = AttractScene(context: kiosk)
+        for _ in 0..<(3_000 / Simulation.stepMs) { _ = attract.step([], context: kiosk) }
+        try add("attract") { try attract.draw(with: $0, context: kiosk) }
+        let pad = PinPadScene(context: kiosk)
+        for key in ["1", "2", "3", "4", "return", "2"] { _ = pad.step([.key(KeyPress(name: key))], context: kiosk) }
+        try add("pin pad") { try pad.draw(with: $0, context: kiosk) }
+        let operatorMenu = OperatorMenuScene(context: kiosk)
+        try add("operator menu") { try operatorMenu.draw(with: $0, context: kiosk) }
+        _ = operatorMenu.step([.key(KeyPress(.down)), .key(KeyPress(.enter))], context: kiosk)
+        try add("operator question") { try operatorMenu.draw(with: $0, context: kiosk) }
         return scenes
     }
 
