@@ -155,6 +155,24 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Party's players are told apart by a letter as well as a colour (R115): four pads and the mouse, all named
+    /// alike, show five different letters in the lobby, and each cursor's label starts with its letter.
+    func testPartyPlayersAreToldApartByALetterAsWellAsAColour() throws {
+        try MainActor.assumeIsolated {
+            let seats: [PartySeat] = [.pad(0), .pad(1), .pad(2), .pad(3), .mouse]
+            let lobby = try drawn("party lobby", style: TextStyle()) {
+                try $0.drawPartyLobby(seats: seats, names: Array(repeating: "Ana", count: 5), language: .english)
+            }
+            let letters = lobby.texts.map(\.text).filter { $0.count == 1 }
+            XCTAssertEqual(letters, ["A", "B", "C", "D", "M"])
+            let cursors = try drawn("party cursors", style: TextStyle()) {
+                try $0.drawPartyCursors([(pad: 0, x: 100, y: 200), (pad: 1, x: 200, y: 300)], seats: [.pad(0), .pad(1)],
+                                        names: ["Ana", "Ana"])
+            }
+            XCTAssertEqual(cursors.texts.map(\.text), ["A Ana", "B Ana"])
+        }
+    }
+
     /// A text's growth stops at its box, and a text grown past the field's edge is moved back inside.
     func testAGrownTextStopsAtItsBoxAndStaysInside() {
         MainActor.assumeIsolated { self.grownTextStopsAtItsBox() }
