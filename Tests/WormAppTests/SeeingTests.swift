@@ -173,6 +173,30 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// High contrast outlines the worms (R115): a black silhouette round each, where the soil showed before.
+    func testHighContrastOutlinesAWorm() throws {
+        try MainActor.assumeIsolated {
+            var harness = ModeHarness(game: ArcadeGame(seed: 4))
+            let worm = harness.runToFirstWorm()
+            harness.run(through: harness.game.timeMs + 300)  // out whole
+            @MainActor func blackPixels(_ style: TextStyle) throws -> Int {
+                let frame = try drawn("field", style: style) { try $0.draw(harness.game, language: .english) }.frame
+                var count = 0
+                for y in max(0, worm.y - 40)..<min(frame.height, worm.y + 40) {
+                    for x in max(0, worm.x - 40)..<min(frame.width, worm.x + 40) {
+                        let index = (y * frame.width + x) * 4
+                        if frame.pixels[index..<index + 3].allSatisfy({ $0 < 24 }) { count += 1 }
+                    }
+                }
+                return count
+            }
+            var contrast = TextStyle()
+            contrast.highContrast = true
+            let plain = try blackPixels(TextStyle()), outlined = try blackPixels(contrast)
+            XCTAssertGreaterThan(outlined, plain + 150, "plain \(plain), outlined \(outlined)")
+        }
+    }
+
     /// A text's growth stops at its box, and a text grown past the field's edge is moved back inside.
     func testAGrownTextStopsAtItsBoxAndStaysInside() {
         MainActor.assumeIsolated { self.grownTextStopsAtItsBox() }

@@ -166,8 +166,10 @@ package final class SceneRenderer {
         let size = Float(Playfield.wormSize) * (0.6 + 0.4 * grow)
         // Pop up out of the hole: the bottom edge stays put.
         let bottom = Float(worm.y + Playfield.wormSize / 2)
-        try renderer.draw(sprites.texture(for: worm.kind),
-                          in: FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size))
+        let texture = try sprites.texture(for: worm.kind)
+        let place = FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size)
+        if textStyle.highContrast { try drawOutline(of: texture, in: place) }
+        try renderer.draw(texture, in: place)
     }
 
     /// Draws a pool of particles, additively.

@@ -1,7 +1,8 @@
 import SDLKit
 import WormGame
 
-/// How every text is drawn for a player who sees less (R115): its size and whether it stands on a solid backing.
+/// How every text is drawn for a player who sees less (R115): its size and whether it stands on a solid backing (high
+/// contrast, which outlines the worms and beetles too).
 struct TextStyle: Equatable, Sendable {
     /// Text size: every text drawn this much larger, as far as its box lets it grow.
     var size = TextSize.normal
@@ -52,6 +53,20 @@ struct TextPlacement: Equatable {
 }
 
 extension SceneRenderer {
+    /// How thick high contrast's outline round a sprite is, in logical pixels.
+    static let outlineWidth: Float = 2
+
+    /// In high contrast, a sprite's outline (R115): its silhouette in black, drawn round where it will be drawn.
+    func drawOutline(of texture: Texture, in place: FloatRect) throws {
+        texture.setModulation(TextStyle.backing)
+        defer { texture.setModulation(.white) }
+        let width = SceneRenderer.outlineWidth
+        for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] as [(Float, Float)] {
+            try renderer.draw(texture, in: FloatRect(x: place.x + dx * width, y: place.y + dy * width,
+                                                     width: place.width, height: place.height))
+        }
+    }
+
     /// The rectangle `text`'s glyphs cover when drawn from (`x`, `y`) at `scale`, by the 1× font's layout; nil when
     /// nothing is drawn (spaces).
     func inkRect(of text: String, x: Float, y: Float, scale: Float) -> FloatRect? {
