@@ -26,8 +26,12 @@ extension SceneRenderer {
     }
 
     /// Draws `text` from (`x`, `y`) in at most `width` pixels: smaller down to `smallest` (its line's middle kept),
-    /// and only then cut with `…` (a label in a longer language stays whole where it can).
-    func drawFitted(_ text: String, x: Int, y: Int, width: Int, scale: Float, smallest: Float) throws {
+    /// and only then cut with `…` (a label in a longer language stays whole where it can). In `box` (a row's label
+    /// room), the text size grows it as far as the box lets it (R115).
+    func drawFitted(_ text: String, x: Int, y: Int, width: Int, scale: Float, smallest: Float, box: WormGame.Rect? = nil) throws {
+        let outer = textBox
+        if let box { textBox = box }
+        defer { textBox = outer }
         let size = max(smallest, fittingScale(of: text, scale: scale, width: width))
         try drawText(fitted(text, width: width, scale: size), x: x, y: y + lowering(from: scale, to: size), scale: size)
     }

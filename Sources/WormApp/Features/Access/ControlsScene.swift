@@ -145,7 +145,8 @@ extension SceneRenderer {
         try drawCentered(language.text(.controls), centerX: 160, y: 4, scale: 1.1)
         try renderer.fill(FloatRect(x: 8, y: 37, width: 304, height: 381), color: SceneRenderer.panel)
         for (index, action) in ControlAction.all.enumerated() {
-            try drawFitted(action.label(in: language), x: 16, y: ControlsScene.rowY(index) + 5, width: 138, scale: 0.75, smallest: 0.6)
+            try drawFitted(action.label(in: language), x: 16, y: ControlsScene.rowY(index) + 5, width: 138, scale: 0.75, smallest: 0.6,
+                           box: WormGame.Rect(x: 12, y: ControlsScene.rowY(index), width: 146, height: ControlsScene.rowHeight))
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
