@@ -42,6 +42,19 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A round to its row with Space alone: the name scene's offer is answered by the switch, so the row is kept
+    /// under "Player" and the results open (R114).
+    func testARoundAndItsNameAreDoneWithOneKey() throws {
+        try MainActor.assumeIsolated {
+            let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
+            let run = try SceneRun(first: .arcade, lines: presses + [(67_000, .key("space"))], durationMs: 68_000,
+                                   settings: self.oneSwitch())
+            XCTAssertEqual(Array(run.scenes.prefix(2)), ["name", "results"], "the offer kept the name")
+            XCTAssertTrue(run.of("saved").contains { $0["file"] == .string("scores.json") })
+            XCTAssertTrue(run.runner.context.scores.document.arcade.entries.contains { $0.name == "Player" })
+        }
+    }
+
     func testAClickIsTheSwitchInPlayAndNeverAMissWhenNothingIsOut() throws {
         try MainActor.assumeIsolated {
             // A click every 100 ms at the field's middle: each catches the worm out the longest, or does nothing.

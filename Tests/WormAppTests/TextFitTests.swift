@@ -65,6 +65,13 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
                                   date: "2026-11-30")
         let nameScene = NameScene(round: round, context: context)
         try add("name") { try nameScene.draw(with: $0, context: context) }
+        // With one switch, the offer to keep the name, over the keyboard (R114).
+        let switchSettings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "one_switch": true}"#.utf8),
+        ])) { _ in })
+        let switchContext = self.context(language, settings: switchSettings)
+        let switchName = NameScene(round: round, context: switchContext)
+        try add("name, one switch") { try switchName.draw(with: $0, context: switchContext) }
         let scores = ScoresScene(context: context)
         try add("scores") { try scores.draw(with: $0, context: context) }
         let noScores = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")

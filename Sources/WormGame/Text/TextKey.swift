@@ -415,6 +415,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case controlsReset = "settings.controlsReset"
     /// A key's button while it waits for the new key (R116).
     case pressAKey = "settings.pressAKey"
+    /// One switch's offer in the name scene (R114): keep the name an empty field takes.
+    case keepName = "name.keepName"
+    /// One switch's offer in the name scene (R114): type a name on the scanning keyboard instead.
+    case typeAName = "name.typeAName"
+    /// A row of the on-screen keyboard as the one switch's scan speaks it (R114).
+    case keyboardRow = "name.keyboardRow"
 
     /// The countdown's five messages, one a second from t = 0 (R1).
     public static let countdown: [TextKey] = [.getReady, .countdownThree, .countdownTwo, .countdownOne, .yourTurn]
