@@ -81,11 +81,6 @@ struct ControlKeys: Equatable, Sendable {
         ControlAction.all.first { keys[$0] == key }
     }
 
-    /// Whether `press` is `action`'s key, with no Control or Alt held.
-    func matches(_ press: KeyPress, _ action: ControlAction) -> Bool {
-        !press.control && !press.alt && press.name == key(for: action)
-    }
-
     /// `action` bound to `key`; the action that had `key` takes `action`'s old key, so no key does two things.
     /// Returns false, changing nothing, for a reserved key.
     @discardableResult

@@ -136,6 +136,13 @@ final class ControlsScene: ChangingMenuScene<ControlsScene.Choice>, Scene {
     }
 }
 
+extension ControlKeys {
+    /// Whether `press` is `action`'s key, with no Control or Alt held.
+    func matches(_ press: KeyPress, _ action: ControlAction) -> Bool {
+        !press.control && !press.alt && press.name == key(for: action)
+    }
+}
+
 extension SceneRenderer {
     /// Settings → Controls: a label per action, its key on its button, Back and Reset.
     func drawControls(_ scene: ControlsScene, language: Language) throws {
