@@ -42,6 +42,20 @@ nonisolated final class ControlsTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Every text of the scene is spoken (R111): its title, each row with its key, the wait, the new key.
+    func testTheScenesTextsAreSpoken() throws {
+        try MainActor.assumeIsolated {
+            let (keeper, _) = settings(#"{"version": 1, "speech": "on"}"#)
+            let run = try SceneRun(first: .controls, lines: [(100, .key("return")), (200, .key("k")), (300, .key("down"))],
+                                   durationMs: 1_000, settings: keeper)
+            let spoken = run.of("speak").compactMap { event -> String? in
+                if case .string(let text)? = event["text"] { return text }
+                return nil
+            }
+            XCTAssertEqual(spoken, ["Controls", "Pause, P", "Pause, Press a key", "Pause, K", "Sound on/off, M"])
+        }
+    }
+
     func testAKeyAnotherActionHadIsExchangedAndMWaitedForDoesNotMute() throws {
         try MainActor.assumeIsolated {
             let (keeper, _) = settings()
