@@ -60,6 +60,14 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
             },
             try drawn("name", style: style) { try NameScene(round: round, context: context).draw(with: $0, context: context) },
             try drawn("scores", style: style) { try ScoresScene(context: context).draw(with: $0, context: context) },
+            try drawn("controls", style: style) { try ControlsScene(context: context).draw(with: $0, context: context) },
+            try drawn("how to play", style: style) { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) },
+            try drawn("party lobby", style: style) {
+                try $0.drawPartyLobby(seats: [.pad(0), .pad(1), .mouse], names: ["Ana", "Bo", "Cy"], language: language)
+            },
+            try drawn("question", style: style) {
+                try $0.drawLeaveQuestion(LeaveQuestion(question: .leave, closing: false), language: language)
+            },
         ]
     }
 

@@ -242,21 +242,33 @@ package final class SceneRenderer {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
         let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: textBox)
         let scale = placed.scale
+        let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
         var tint = tint
         if textStyle.highContrast {  // opaque white on opaque black, a fading text too: 21 : 1 whatever is behind
-            try drawBacking(of: text, x: placed.x, y: placed.y, scale: scale, box: box)
+            var ink = InkExtent()
+            try forEachGlyph(of: text, x: placed.x, y: placed.y, scale: scale, atlas: atlas) { _, _, place in ink.add(place) }
+            if let rect = ink.rect { try drawBacking(behind: rect, box: box) }
             tint = .white
         }
-        let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
-        let layout = sprites.font
         if let tint { atlas.setModulation(tint) }
         defer { if tint != nil { atlas.setModulation(.white) } }
+        var ink = InkExtent()
+        try forEachGlyph(of: text, x: placed.x, y: placed.y, scale: scale, atlas: atlas) { page, source, place in
+            try renderer.draw(page, source: source, in: place)
+            if textRecorder != nil { ink.add(place) }
+        }
+        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer))
+    }
+
+    /// Calls `body` with each glyph of `text` drawn from (`x`, `y`) at `scale` out of `atlas`: its page, the glyph's
+    /// rectangle on it, and where it goes, in logical pixels.
+    private func forEachGlyph(of text: String, x: Float, y: Float, scale: Float, atlas: FontAtlas,
+                              _ body: (Texture, Rect32, FloatRect) throws -> Void) throws {
+        let layout = sprites.font
         let sharp = atlas.set == .one
         let unit = scale / Float(atlas.set.rawValue)  // an atlas pixel, in logical pixels
-        let y = placed.y
-        var penX = placed.x
+        var penX = x
         var previous: Unicode.Scalar?
-        var ink = InkExtent()
         for scalar in text.unicodeScalars {
             if let previous { penX += Float(layout.kerning(previous, scalar)) * scale }
             previous = scalar
@@ -264,15 +276,10 @@ package final class SceneRenderer {
             if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = try atlas.page(glyph.page) {
                 let place = FloatRect(x: penX + Float(glyph.xOffset) * unit, y: y + Float(glyph.yOffset) * unit,
                                       width: Float(glyph.width) * unit, height: Float(glyph.height) * unit)
-                try renderer.draw(
-                    page,
-                    source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
-                    in: place)
-                if textRecorder != nil { ink.add(place) }
+                try body(page, Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)), place)
             }
             penX += Float(placed.xAdvance) * scale
         }
-        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer))
     }
 
     /// Draws `text` centred on `centerX`, `scale` times the font's size.

@@ -100,13 +100,13 @@ extension SceneRenderer {
         return .grown(x: x, y: y, scale: scale, ink: ink, factor: factor, box: box)
     }
 
-    /// In high contrast, the solid backing behind `text` drawn from (`x`, `y`) at `scale`, kept inside `box`.
-    func drawBacking(of text: String, x: Float, y: Float, scale: Float, box: WormGame.Rect) throws {
-        guard textStyle.highContrast, let ink = inkRect(of: text, x: x, y: y, scale: scale) else { return }
+    /// High contrast's solid backing behind glyphs covering `ink`, a little wider, kept inside `box`.
+    func drawBacking(behind ink: FloatRect, box: WormGame.Rect) throws {
         let margin = TextStyle.backingMargin
-        let left = max(Float(box.x), ink.x - margin), top = max(Float(box.y), ink.y - margin)
-        let right = min(Float(box.x + box.width), ink.x + ink.width + margin)
-        let bottom = min(Float(box.y + box.height), ink.y + ink.height + margin)
+        // On whole pixels, rounded outwards: a renderer that truncates a rectangle's size leaves no glyph's edge bare.
+        let left = max(Float(box.x), (ink.x - margin).rounded(.down)), top = max(Float(box.y), (ink.y - margin).rounded(.down))
+        let right = min(Float(box.x + box.width), (ink.x + ink.width + margin).rounded(.up))
+        let bottom = min(Float(box.y + box.height), (ink.y + ink.height + margin).rounded(.up))
         guard right > left, bottom > top else { return }
         try renderer.fill(FloatRect(x: left, y: top, width: right - left, height: bottom - top), color: TextStyle.backing)
     }
