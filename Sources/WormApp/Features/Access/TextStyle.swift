@@ -4,7 +4,8 @@ import WormGame
 /// How every text is drawn for a player who sees less (R115): its size and whether it stands on a solid backing (high
 /// contrast, which outlines the worms and beetles too).
 struct TextStyle: Equatable, Sendable {
-    /// Text size: every text drawn this much larger, as far as its box lets it grow.
+    /// Text size: every text in a box of its own (a button's label, the message line, a row's label) drawn this much
+    /// larger, as far as its box lets it grow.
     var size = TextSize.normal
     /// High contrast: every text white on a solid black backing.
     var highContrast = false
@@ -32,7 +33,7 @@ struct TextPlacement: Equatable {
     var y: Float
     var scale: Float
 
-    /// `text` placed at (`x`, `y`) and `scale`, with `ink` the rectangle its glyphs cover there, grown by `factor`
+    /// A text placed at (`x`, `y`) and `scale`, with `ink` the rectangle its glyphs cover there, grown by `factor`
     /// about the ink's middle, less where `box` is too small (never less than as asked), and moved back inside `box`.
     static func grown(x: Float, y: Float, scale: Float, ink: FloatRect, factor: Float, box: WormGame.Rect) -> TextPlacement {
         let margin = TextStyle.boxMargin
