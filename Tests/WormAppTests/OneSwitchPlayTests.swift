@@ -42,6 +42,37 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A round to its row with Space alone: the name scene's offer is answered by the switch, so the row is kept
+    /// under "Player" and the results open (R114).
+    func testARoundAndItsNameAreDoneWithOneKey() throws {
+        try MainActor.assumeIsolated {
+            let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
+            let run = try SceneRun(first: .arcade, lines: presses + [(67_000, .key("space"))], durationMs: 68_000,
+                                   settings: self.oneSwitch())
+            XCTAssertEqual(Array(run.scenes.prefix(2)), ["name", "results"], "the offer kept the name")
+            XCTAssertTrue(run.of("saved").contains { $0["file"] == .string("scores.json") })
+            XCTAssertTrue(run.runner.context.scores.document.arcade.entries.contains { $0.name == "Player" })
+        }
+    }
+
+    /// The name scene's offer and scan are spoken as the focus moves by itself (R111, R114).
+    func testTheOfferAndTheScanAreSpoken() throws {
+        try MainActor.assumeIsolated {
+            var flags = AccessOptions()
+            flags.oneSwitch = true
+            let storage = MemoryStorage(files: [.settings: Array(#"{"version": 1, "seen_how_to_play": true, "speech": "on"}"#.utf8)])
+            let keeper = SettingsKeeper(store: DocumentStore(storage: storage) { _ in }, flags: .init(access: flags))
+            let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
+            let run = try SceneRun(first: .arcade, lines: presses, durationMs: 70_000, settings: keeper)
+            let spoken = run.of("speak").compactMap { event -> String? in
+                if case .string(let text)? = event["text"] { return text }
+                return nil
+            }
+            XCTAssertTrue(spoken.contains("Keep the name Player"), "\(spoken.suffix(6))")
+            XCTAssertTrue(spoken.contains("Type a name"), "the scan moved on by itself and said so")
+        }
+    }
+
     func testAClickIsTheSwitchInPlayAndNeverAMissWhenNothingIsOut() throws {
         try MainActor.assumeIsolated {
             // A click every 100 ms at the field's middle: each catches the worm out the longest, or does nothing.

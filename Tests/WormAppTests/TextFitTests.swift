@@ -4,7 +4,7 @@ import WormTestSupport
 import XCTest
 @testable import WormApp
 
-/// Every text of every scene, in every language with a catalogue, fits its box at 320 × 480 without touching its
+/// Every text of every scene, in every language with a catalogue and at every text size, fits its box at 320 × 480 without touching its
 /// border (R90): a button's label inside the button's light edge, any other text inside the playfield, the message
 /// line left of the pause button. The texts are recorded as the game's own drawing draws them.
 nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
@@ -65,6 +65,13 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
                                   date: "2026-11-30")
         let nameScene = NameScene(round: round, context: context)
         try add("name") { try nameScene.draw(with: $0, context: context) }
+        // With one switch, the offer to keep the name, over the keyboard (R114).
+        let switchSettings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "one_switch": true}"#.utf8),
+        ])) { _ in })
+        let switchContext = self.context(language, settings: switchSettings)
+        let switchName = NameScene(round: round, context: switchContext)
+        try add("name, one switch") { try switchName.draw(with: $0, context: switchContext) }
         let scores = ScoresScene(context: context)
         try add("scores") { try scores.draw(with: $0, context: context) }
         let noScores = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
@@ -86,6 +93,11 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         ])) { _ in })
         let assistsContext = self.context(language, settings: assisted)
         try add("assists") { try AssistsScene(context: assistsContext).draw(with: $0, context: assistsContext) }
+        // Settings → Controls (R116), and its first row waiting for a key.
+        let controls = ControlsScene(context: context)
+        try add("controls") { try controls.draw(with: $0, context: context) }
+        _ = controls.step([.key(KeyPress(.enter))], context: context)
+        try add("controls, waiting") { try controls.draw(with: $0, context: context) }
         let assistedScores = ScoresScene(context: context)
         for _ in 0..<2 { _ = assistedScores.step([.key(KeyPress(.right))], context: context) }
         try add("scores, assisted") { try assistedScores.draw(with: $0, context: context) }
@@ -115,6 +127,26 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
         try add("too late") { try $0.drawTooLate(language: language) }
         try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
+        // The scenes this test once skipped (R115): How to play, Party's lobby, the kiosk's attract mode, PIN pad and
+        // operator menu with its question.
+        try add("how to play") { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) }
+        let party = PartyScene(context: context)
+        try add("party lobby") { try party.draw(with: $0, context: context) }
+        _ = party.step([.press(Press(timeMs: 0, x: 160, y: 240))], context: context)
+        try add("party lobby, one in") { try party.draw(with: $0, context: context) }
+        let kiosk = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
+                                 scores: DocumentStore(storage: KioskFixture.scores([KioskFixture.playedRow(seed: 41, name: "Anne-Sophie")])) { _ in },
+                                 run: KioskFixture.run(pin: "2468"))
+        let attract = AttractScene(context: kiosk)
+        for _ in 0..<(3_000 / Simulation.stepMs) { _ = attract.step([], context: kiosk) }
+        try add("attract") { try attract.draw(with: $0, context: kiosk) }
+        let pad = PinPadScene(context: kiosk)
+        for key in ["1", "2", "3", "4", "return", "2"] { _ = pad.step([.key(KeyPress(name: key))], context: kiosk) }
+        try add("pin pad") { try pad.draw(with: $0, context: kiosk) }
+        let operatorMenu = OperatorMenuScene(context: kiosk)
+        try add("operator menu") { try operatorMenu.draw(with: $0, context: kiosk) }
+        _ = operatorMenu.step([.key(KeyPress(.down)), .key(KeyPress(.enter))], context: kiosk)
+        try add("operator question") { try operatorMenu.draw(with: $0, context: kiosk) }
         return scenes
     }
 
@@ -123,15 +155,38 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             TestCatalogues.install()
             XCTAssertEqual(Language.allCases.map(\.code), ["en", "de", "es", "fr", "ru"])
             var checked = 0
+            let painter = RenderFixture.shared.scene
+            defer { painter.textStyle = TextStyle() }
+            // Which texts cover each other at 100 %, by scene and language.
+            var normalOverlaps: [String: Set<[Int]>] = [:]
             for language in Language.allCases {
-                for (scene, texts) in try everyScene(in: language) {
-                    for text in texts {
-                        checked += 1
-                        XCTAssertTrue(text.fits, "\(language.code), \(scene): \"\(text.text)\" at \(text.ink!) leaves or touches its box \(text.box)")
+                for (place, (_, texts)) in try everyScene(in: language).enumerated() {
+                    for index in texts.indices {
+                        for other in 0..<index where texts[index].overlaps(texts[other]) {
+                            normalOverlaps["\(place) \(language.code)", default: []].insert([other, index])
+                        }
                     }
                 }
             }
-            XCTAssertGreaterThan(checked, 1_000, "the texts were recorded")
+            // At every text size (R115): a larger text grows only as far as its box lets it.
+            for size in TextSize.allCases {
+                painter.textStyle.size = size
+                for language in Language.allCases {
+                    for (place, (scene, texts)) in try everyScene(in: language).enumerated() {
+                        for (index, text) in texts.enumerated() {
+                            checked += 1
+                            XCTAssertTrue(text.fits, "\(size.rawValue) %, \(language.code), \(scene): \"\(text.text)\" at \(text.ink!) leaves or touches its box \(text.box)")
+                            // Growing never makes a text cover another that it did not at 100 % (the logo's shadow is
+                            // the same text, and the scores' widest numbers touch already).
+                            for (otherIndex, other) in texts[..<index].enumerated()
+                            where size != .normal && text.overlaps(other) && !(normalOverlaps["\(place) \(language.code)"]?.contains([otherIndex, index]) ?? false) {
+                                XCTFail("\(size.rawValue) %, \(language.code), \(scene): \"\(text.text)\" at \(text.ink!) covers \"\(other.text)\" at \(other.ink!)")
+                            }
+                        }
+                    }
+                }
+            }
+            XCTAssertGreaterThan(checked, 3_000, "the texts were recorded")
         }
     }
 

@@ -45,6 +45,8 @@ public enum SceneName: String, Sendable, CaseIterable {
     case assists
     /// Settings → World board: the board's address typed (R120).
     case worldBoard = "world_board"
+    /// Settings → Assists → Controls (R116).
+    case controls
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -71,6 +73,8 @@ enum Destination: Equatable {
     case assists
     /// Settings → World board: where the board's address is typed (R120).
     case worldBoard
+    /// Settings → Assists → Controls (R116).
+    case controls
     /// Party: pads and the mouse racing on one screen (R80).
     case party
 }

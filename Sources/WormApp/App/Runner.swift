@@ -100,6 +100,7 @@ final class Runner {
     /// Draws the scene, with the fading veil over it; nothing without a painter (the null platform).
     private func draw(veil: UInt8?) throws {
         guard let painter else { return }
+        painter.textStyle = TextStyle(context.settings.current.access)
         try scene.draw(with: painter, context: context)
         if let veil { try painter.drawVeil(alpha: veil) }
     }
@@ -142,7 +143,7 @@ final class Runner {
                 isDone = true
             case .key(let key) where key.quits:
                 isDone = true
-            case .key(let key) where key.mutes && !scene.takesText:
+            case .key(let key) where context.settings.current.access.controls.matches(key, .mute) && !scene.takesText:
                 change(.toggleMute, t: scene.clockMs)
             case .key(let key) where key.switchesFullscreen:
                 change(.switchFullscreen, t: scene.clockMs)  // not in a kiosk (R70)

@@ -20,6 +20,7 @@ extension Command {
         case .party: return .open(.party)
         case .assists: return .open(.assists)
         case .worldBoard: return .open(.worldBoard)
+        case .controls: return .open(.controls)
         case .results: preconditionFailure("the results open after a round, never first")
         }
     }
@@ -44,6 +45,7 @@ extension Command {
         case .open(.party): return .party
         case .open(.assists): return .assists
         case .open(.worldBoard): return .worldBoard
+        case .open(.controls): return .controls
         case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
@@ -100,6 +102,8 @@ extension Runner {
             return AssistsScene(context: context)
         case .open(.worldBoard):
             return BoardAddressScene(current: context.settings.current.worldBoard, language: context.language)
+        case .open(.controls):
+            return ControlsScene(context: context)
         case .roundOver(let round):
             return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):

@@ -73,6 +73,12 @@ struct NameEntry {
         return nil
     }
 
+    /// Presses the on-screen key at `index` of the keyboard's keys (one switch's scan, R114).
+    mutating func pressKey(at index: Int, atMs clockMs: Int) -> Request? {
+        guard keyboard.keys.indices.contains(index) else { return nil }
+        return press(keyboard.keys[index], atMs: clockMs)
+    }
+
     /// The focused key as a focus item, when the arrows have shown the focus (R111).
     func focusItem(language: Language) -> FocusItem? {
         focus.key(on: keyboard)?.focusItem(language: language)

@@ -77,9 +77,14 @@ package final class SceneRenderer {
 
     /// Reduced motion (R50): no shake on a miss.
     var reducedMotion = false
+    /// How texts are drawn (R115): their size, and high contrast's backing; set from the settings every frame.
+    var textStyle = TextStyle()
 
     /// Told of every text drawn, with its ink and its box (the text-fit test, R90); nil in the game.
     package var textRecorder: ((DrawnText) -> Void)?
+    /// Counts the panels drawn over a scene (a row's details, the pause overlay, a question), so the text-fit test
+    /// compares each text only with the texts of its own layer; only read by that test.
+    package var textLayer = 0
     /// The box the texts drawn now must stay inside: a button's face while its label is drawn; nil for the field.
     var textBox: WormGame.Rect?
 
@@ -161,8 +166,10 @@ package final class SceneRenderer {
         let size = Float(Playfield.wormSize) * (0.6 + 0.4 * grow)
         // Pop up out of the hole: the bottom edge stays put.
         let bottom = Float(worm.y + Playfield.wormSize / 2)
-        try renderer.draw(sprites.texture(for: worm.kind),
-                          in: FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size))
+        let texture = try sprites.texture(for: worm.kind)
+        let place = FloatRect(x: Float(worm.x) - size / 2, y: bottom - size, width: size, height: size)
+        if textStyle.highContrast { try drawOutline(of: texture, in: place) }
+        try renderer.draw(texture, in: place)
     }
 
     /// Draws a pool of particles, additively.
@@ -212,11 +219,15 @@ package final class SceneRenderer {
         guard !text.isEmpty else { return }
         let width = sprites.font.width(of: text)
         let x = max(2, (Playfield.pauseButton.x - width) / 2)
-        // On a backing, so a worm or beetle that comes out under the line never hides it (issue 30).
-        let backing = FloatRect(x: Float(max(0, x - 6)), y: 9, width: Float(min(width + 12, Playfield.pauseButton.x - 2)),
-                                height: Float(sprites.font.lineHeight))
+        let box = WormGame.Rect(x: 0, y: 0, width: Playfield.pauseButton.x, height: 50)
+        // On a backing, so a worm or beetle that comes out under the line never hides it (issue 30); as large as the
+        // text is drawn (R115's text size).
+        let placed = styledPlacement(of: text, x: Float(x), y: 10, scale: 1, box: box)
+        let grownWidth = Float(width) * placed.scale
+        let backing = FloatRect(x: max(0, placed.x - 6), y: placed.y - 1, width: min(grownWidth + 12, Float(Playfield.pauseButton.x - 2)),
+                                height: Float(sprites.font.lineHeight) * placed.scale)
         try renderer.fill(backing, color: SceneRenderer.messageBacking)
-        textBox = WormGame.Rect(x: 0, y: 0, width: Playfield.pauseButton.x, height: 50)
+        textBox = box
         defer { textBox = nil }
         try drawText(text, x: x, y: 10)
     }
@@ -224,32 +235,51 @@ package final class SceneRenderer {
     /// Draws `text` with its top-left corner at (`x`, `y`), `scale` times the font's size, tinted by `tint`:
     /// laid out by the 1× font, its glyphs drawn from the atlas baked at (or just above) the size they cover on
     /// the output (R21).
+    ///
+    /// The text style (R115) grows it about its middle, inside its box, and in high contrast draws it white on a
+    /// solid backing.
     func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
+        let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
+        let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: textBox)
+        let scale = placed.scale
         let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
-        let layout = sprites.font
+        var tint = tint
+        if textStyle.highContrast {  // opaque white on opaque black, a fading text too: 21 : 1 whatever is behind
+            var ink = InkExtent()
+            try forEachGlyph(of: text, x: placed.x, y: placed.y, scale: scale, atlas: atlas) { _, _, place in ink.add(place) }
+            if let rect = ink.rect { try drawBacking(behind: rect, box: box) }
+            tint = .white
+        }
         if let tint { atlas.setModulation(tint) }
         defer { if tint != nil { atlas.setModulation(.white) } }
+        var ink = InkExtent()
+        try forEachGlyph(of: text, x: placed.x, y: placed.y, scale: scale, atlas: atlas) { page, source, place in
+            try renderer.draw(page, source: source, in: place)
+            if textRecorder != nil { ink.add(place) }
+        }
+        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer))
+    }
+
+    /// Calls `body` with each glyph of `text` drawn from (`x`, `y`) at `scale` out of `atlas`: its page, the glyph's
+    /// rectangle on it, and where it goes, in logical pixels.
+    private func forEachGlyph(of text: String, x: Float, y: Float, scale: Float, atlas: FontAtlas,
+                              _ body: (Texture, Rect32, FloatRect) throws -> Void) throws {
+        let layout = sprites.font
         let sharp = atlas.set == .one
         let unit = scale / Float(atlas.set.rawValue)  // an atlas pixel, in logical pixels
-        var penX = Float(x)
+        var penX = x
         var previous: Unicode.Scalar?
-        var ink = InkExtent()
         for scalar in text.unicodeScalars {
             if let previous { penX += Float(layout.kerning(previous, scalar)) * scale }
             previous = scalar
             guard let placed = layout.glyph(for: scalar) else { continue }
             if let glyph = sharp ? placed : atlas.font.glyph(for: scalar), glyph.width > 0, let page = try atlas.page(glyph.page) {
-                let place = FloatRect(x: penX + Float(glyph.xOffset) * unit, y: Float(y) + Float(glyph.yOffset) * unit,
+                let place = FloatRect(x: penX + Float(glyph.xOffset) * unit, y: y + Float(glyph.yOffset) * unit,
                                       width: Float(glyph.width) * unit, height: Float(glyph.height) * unit)
-                try renderer.draw(
-                    page,
-                    source: Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)),
-                    in: place)
-                if textRecorder != nil { ink.add(place) }
+                try body(page, Rect32(x: Int32(glyph.x), y: Int32(glyph.y), width: Int32(glyph.width), height: Int32(glyph.height)), place)
             }
             penX += Float(placed.xAdvance) * scale
         }
-        textRecorder?(DrawnText(text: text, ink: ink.rect, box: textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)))
     }
 
     /// Draws `text` centred on `centerX`, `scale` times the font's size.
@@ -278,6 +308,7 @@ package final class SceneRenderer {
     /// The "Paused" overlay with its buttons, or the dimmed field during the 3-2-1.
     func drawOverlay(_ state: PauseState, language: Language, overlay: Menu<OverlayChoice>) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 140))
+        textLayer += 1
         guard case .paused = state else { return }
         try drawCentered(language.text(.paused), centerX: Playfield.width / 2, y: 140)
         try drawMenu(overlay) { choice in

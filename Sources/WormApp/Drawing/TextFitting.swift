@@ -26,8 +26,12 @@ extension SceneRenderer {
     }
 
     /// Draws `text` from (`x`, `y`) in at most `width` pixels: smaller down to `smallest` (its line's middle kept),
-    /// and only then cut with `…` (a label in a longer language stays whole where it can).
-    func drawFitted(_ text: String, x: Int, y: Int, width: Int, scale: Float, smallest: Float) throws {
+    /// and only then cut with `…` (a label in a longer language stays whole where it can). In `box` (a row's label
+    /// room), the text size grows it as far as the box lets it (R115).
+    func drawFitted(_ text: String, x: Int, y: Int, width: Int, scale: Float, smallest: Float, box: WormGame.Rect? = nil) throws {
+        let outer = textBox
+        if let box { textBox = box }
+        defer { textBox = outer }
         let size = max(smallest, fittingScale(of: text, scale: scale, width: width))
         try drawText(fitted(text, width: width, scale: size), x: x, y: y + lowering(from: scale, to: size), scale: size)
     }
@@ -40,12 +44,25 @@ package struct DrawnText: Sendable {
     /// The glyphs' rectangle; nil for a text with nothing to draw (spaces).
     package let ink: FloatRect?
     package let box: WormGame.Rect
+    /// The panel it was drawn on: 0 for the scene, more for each panel drawn over it (`SceneRenderer.textLayer`).
+    package var layer = 0
 
     /// Whether the ink is inside the box, one pixel off each border at least.
     package var fits: Bool {
         guard let ink else { return true }
         return ink.x > Float(box.x) && ink.y > Float(box.y)
             && ink.x + ink.width < Float(box.x + box.width) && ink.y + ink.height < Float(box.y + box.height)
+    }
+}
+
+extension DrawnText {
+    /// Whether this text's glyphs and `other`'s, on the same panel, cover a common pixel (by more than a pixel's overlap each way, the
+    /// touch of two descenders and ascenders).
+    package func overlaps(_ other: DrawnText) -> Bool {
+        guard layer == other.layer, let ink, let theirs = other.ink else { return false }
+        let width = min(ink.x + ink.width, theirs.x + theirs.width) - max(ink.x, theirs.x)
+        let height = min(ink.y + ink.height, theirs.y + theirs.height) - max(ink.y, theirs.y)
+        return width > 1 && height > 1
     }
 }
 

@@ -157,7 +157,7 @@ struct PadDeck: Equatable, Sendable {
         case (.a, .menu): return .key(KeyPress(.enter))
         case (.a, _): return .press(Press(timeMs: runMs, x: cursor.x, y: cursor.y, source: .pad, pad: pad))
         case (.b, _): return .key(KeyPress(.escape))
-        case (.start, .aim): return .key(KeyPress(.p))
+        case (.start, .aim): return .key(KeyPress(name: KeyPress.pauseKeyName))  // pauses whatever key P became (R116)
         case (.start, _): return .key(KeyPress(.enter))
         case (.x, .point): return .key(KeyPress(.backspace))
         case (.y, _): return .padButton(pad: pad, .y)

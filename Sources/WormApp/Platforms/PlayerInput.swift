@@ -13,6 +13,9 @@ struct KeyPress: Equatable, Sendable {
     /// Audio play's grid keys are read by place (R110), so every layout catches with the same hand shape.
     var place: String?
 
+    /// The keyboard's Pause key, by SDL's name; a pad's Start in play comes as it (R13, R116).
+    static let pauseKeyName = "pause"
+
     /// A press of `key` with no modifier.
     init(_ key: Key) {
         name = key.rawValue

@@ -421,6 +421,28 @@ public enum TextKey: String, CaseIterable, Sendable {
     case pixels = "settings.pixels"
     /// A time in seconds, on a button.
     case seconds = "settings.seconds"
+    /// Settings → Controls (R116): its title and its row in Settings → Assists.
+    case controls = "settings.controls"
+    /// The pause key's row (R116).
+    case controlPause = "settings.controlPause"
+    /// The mute key's row (R116).
+    case controlMute = "settings.controlMute"
+    /// The score key's row (R116).
+    case controlScore = "settings.controlScore"
+    /// The repeat key's row (R116).
+    case controlRepeat = "settings.controlRepeat"
+    /// A grid key's row, by its cell's number (1 top left … 9 bottom right, R116).
+    case controlGrid = "settings.controlGrid"
+    /// The button that gives every play key back its standard key (R116).
+    case controlsReset = "settings.controlsReset"
+    /// A key's button while it waits for the new key (R116).
+    case pressAKey = "settings.pressAKey"
+    /// One switch's offer in the name scene (R114): keep the name an empty field takes.
+    case keepName = "name.keepName"
+    /// One switch's offer in the name scene (R114): type a name on the scanning keyboard instead.
+    case typeAName = "name.typeAName"
+    /// A row of the on-screen keyboard as the one switch's scan speaks it (R114).
+    case keyboardRow = "name.keyboardRow"
 
     // MARK: The world board (R120)
 

@@ -10,7 +10,7 @@ public enum TextSize: Int, CaseIterable, Sendable {
     var factor: Double { Double(rawValue) / 100 }
 }
 
-/// The access settings other than the assists (R114–R116): one switch, text size, high contrast.
+/// The access settings other than the assists (R114–R116): one switch, text size, high contrast, the play keys.
 struct AccessSettings: Equatable, Sendable {
     /// One-switch play (R114).
     var oneSwitch = false
@@ -20,6 +20,8 @@ struct AccessSettings: Equatable, Sendable {
     var textSize = TextSize.normal
     /// High contrast (R115).
     var highContrast = false
+    /// The play keys (R116).
+    var controls = ControlKeys()
 
     /// The scan intervals a player may choose, in ms.
     static let scanIntervals = [800, 1000, 1500, 2000, 2500, 3000]

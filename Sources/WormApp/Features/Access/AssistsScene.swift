@@ -2,18 +2,19 @@ import SDLKit
 import WormGame
 
 /// Settings → Assists (R113–R115): worm time, game speed, hit radius, practice, one switch and its scan interval,
-/// text size and high contrast, by mouse, touch and keys. A press or Enter takes a row's next value, Left and Right
+/// text size and high contrast, by mouse, touch and keys; its last row opens Settings → Controls (R116). A press or Enter takes a row's next value, Left and Right
 /// the one before or after; each change applies at once, is logged as a `setting` event and saved.
 final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
     /// The rows' buttons, and Back.
     enum Choice: Equatable, Sendable, CaseIterable {
-        case wormTime, gameSpeed, hitRadius, practice, oneSwitch, scanInterval, textSize, highContrast, back
+        case wormTime, gameSpeed, hitRadius, practice, oneSwitch, scanInterval, textSize, highContrast, controls, back
     }
 
     /// The rows, top to bottom, with their label.
     static let rows: [(choice: Choice, label: TextKey)] = [
         (.wormTime, .wormTime), (.gameSpeed, .gameSpeed), (.hitRadius, .hitRadius), (.practice, .practice),
         (.oneSwitch, .oneSwitch), (.scanInterval, .scanInterval), (.textSize, .textSize), (.highContrast, .highContrast),
+        (.controls, .controls),
     ]
 
     let name = SceneName.assists
@@ -53,6 +54,8 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
             return language.text(.seconds, "\(ms / 1000).\(ms % 1000 / 100)")
         case .textSize: return "\(access.textSize.rawValue) %"
         case .highContrast: return toggle(access.highContrast)
+        case .controls:  // the first keys, and the row opens the rest (R116)
+            return [ControlAction.pause, .mute, .score].map { ControlsScene.keyLabel(access.controls.key(for: $0)) }.joined(separator: " ")
         case .back: return language.text(.back)
         }
     }
@@ -64,13 +67,14 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
             // Left and Right change the focused value (R115), a step down or up.
             if case .key(let key) = input, key.key?.isHorizontal == true, menu.showsFocus {
                 let choice = menu.buttons[menu.focus].choice
-                if choice != .back { changes += change(choice, by: key.key == .left ? -1 : 1) }
+                if choice != .back && choice != .controls { changes += change(choice, by: key.key == .left ? -1 : 1) }
             } else {
                 menuInputs.append(input)
             }
         }
         let opened = stepMenu(menuInputs, context: context, back: .back) { choice in
             guard choice != .back else { return .open(.settings) }
+            if choice == .controls { return .open(.controls) }
             changes += change(choice, by: 1)
             return nil
         }
@@ -113,7 +117,7 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
         case .highContrast:
             access.highContrast.toggle()
             (name, logged) = (.highContrast, "\(access.highContrast)")
-        case .back:
+        case .controls, .back:
             return []
         }
         if assists != now.assists { return [.change(.assists(assists, name, logged: logged))] }
@@ -154,7 +158,8 @@ extension SceneRenderer {
         try drawCentered(language.text(.assists), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 362), color: SceneRenderer.panel)
         for (index, row) in AssistsScene.rows.enumerated() {
-            try drawFitted(language.text(row.label), x: 16, y: SettingsScene.rowY(index) + 10, width: 148, scale: 0.85, smallest: 0.7)
+            try drawFitted(language.text(row.label), x: 16, y: SettingsScene.rowY(index) + 10, width: 148, scale: 0.85, smallest: 0.7,
+                           box: SettingsScene.labelBox(y: SettingsScene.rowY(index), height: SettingsScene.rowHeight))
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }

@@ -39,6 +39,10 @@ extension Settings {
             settings.access.textSize = size
         }
         if members["high_contrast"] != nil { settings.access.highContrast = try fields.bool("high_contrast") }
+        if let controls = members["controls"] {
+            guard case .object(let keys) = controls else { throw DocumentError("settings: \"controls\" is not an object") }
+            settings.access.controls = try ControlKeys.read(keys)
+        }
     }
 
     /// Writes the assists and access members.
@@ -51,5 +55,8 @@ extension Settings {
         json.add("scan_ms", access.scanIntervalMs)
         json.add("text_size", access.textSize.rawValue)
         json.add("high_contrast", access.highContrast)
+        var controls = JSONLine()
+        for member in access.controls.members { controls.add(member.name, member.key) }
+        json.add("controls", object: controls)
     }
 }

@@ -14,6 +14,10 @@ final class NameScene: Scene {
     private(set) var clockMs = 0
     /// Whether OK was chosen (the scene is left after this step).
     private var done = false
+    /// With one switch (R114): the offer to keep the name, then the scanning keyboard; nil otherwise.
+    private(set) var oneSwitch: OneSwitchNaming?
+    /// The name an empty field is kept under ("Player", or the last name typed here), as offered.
+    let offeredName: String
 
     /// The name typed so far.
     var typed: String { entry.typed }
@@ -29,6 +33,8 @@ final class NameScene: Scene {
         var table = context.table(for: round)
         rank = table.insert(HighScore(name: PlayerName.fallback, score: round.summary.score, accuracy: 0, bestCombo: 0,
                                       time: .max, replay: round.replay)) ?? ScoreTable.size
+        offeredName = context.finalName("")
+        if context.settings.current.access.oneSwitch { oneSwitch = OneSwitchNaming() }
     }
 
     var takesText: Bool { true }
@@ -49,11 +55,28 @@ final class NameScene: Scene {
                 continue
             }
             let before = typed
-            let request = entry.handle(input, atMs: clockMs, journal: context.journal)
+            let request: NameEntry.Request?
+            if var naming = oneSwitch, input.isSwitch {
+                // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
+                if case .press(let press) = input {
+                    context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
+                }
+                switch naming.choose(rows: KeyboardFocus.rows(of: keyboard)) {
+                case .keep?: request = .ok
+                case .press(let key)?: request = entry.pressKey(at: key, atMs: clockMs)
+                case nil: request = nil
+                }
+                oneSwitch = naming
+            } else if oneSwitch != nil, case .text(" ") = input {
+                continue  // the switch's Space types nothing
+            } else {
+                request = entry.handle(input, atMs: clockMs, journal: context.journal)
+            }
             context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
             if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
+        oneSwitch?.step(interval: context.settings.current.access.scanIntervalMs, rows: KeyboardFocus.rows(of: keyboard))
         clockMs += Simulation.stepMs
         return commands
     }
@@ -81,11 +104,15 @@ final class NameScene: Scene {
     }
 
     /// The on-screen key the arrows focus, when shown (R111).
-    func focusItem(language: Language) -> FocusItem? { entry.focusItem(language: language) }
+    func focusItem(language: Language) -> FocusItem? {
+        if let oneSwitch { return oneSwitch.focusItem(keyboard: keyboard, offered: offeredName, language: language) }
+        return entry.focusItem(language: language)
+    }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()
         try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""), cursors: cursors)
+        if let oneSwitch { try painter.drawOneSwitchNaming(oneSwitch, keyboard: keyboard, offered: offeredName, language: context.language) }
         try painter.drawPadCursors(cursors)
     }
 

@@ -114,6 +114,7 @@ extension SceneRenderer {
     func drawDetails(of row: HighScore, rank: Int, menu: Menu<ScoresScene.DetailsChoice>, language: Language) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
         try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
+        textLayer += 1
         try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
         let lines: [(String, String)] = [
             (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), "\(row.accuracy) %"),

@@ -15,7 +15,9 @@ extension SceneRenderer {
         for (index, seat) in seats.enumerated() {
             let y = PartyLayout.firstSeat + index * PartyLayout.seatHeight
             let color = SceneRenderer.seatColor(seat)
-            try renderer.fill(FloatRect(x: 40, y: Float(y + 4), width: 14, height: 14), color: color)
+            // The seat's letter on its colour (R115): told apart without telling the colours apart.
+            try renderer.fill(FloatRect(x: 36, y: Float(y + 1), width: 22, height: 22), color: color)
+            try drawSeatLetter(seat, centerX: 47, y: y + 3, scale: 0.75)
             try drawText(names[index], x: 64, y: y, scale: 0.9, tint: color)
         }
         if seats.count >= 2 {
@@ -53,18 +55,31 @@ extension SceneRenderer {
         try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, focused: naming.entry.focus.key(on: naming.entry.keyboard), cursors: cursors)
     }
 
+    /// A seat's letter (R115): A, B, C, D by its pad, M for the mouse, so players are told apart by more than colour.
+    static func seatLetter(_ seat: PartySeat) -> String {
+        guard case .pad(let pad) = seat else { return "M" }
+        return ["A", "B", "C", "D"][pad % padColors.count]
+    }
+
+    /// `seat`'s letter in dark ink, centred on `centerX` (on the seat's colour).
+    func drawSeatLetter(_ seat: PartySeat, centerX: Int, y: Int, scale: Float) throws {
+        let letter = SceneRenderer.seatLetter(seat)
+        let width = Int((Float(sprites.font.width(of: letter)) * scale).rounded())
+        try drawText(letter, x: centerX - width / 2, y: y, scale: scale, tint: Color(red: 20, green: 12, blue: 6, alpha: 255))
+    }
+
     /// A seat's colour: its pad's, white for the mouse.
     static func seatColor(_ seat: PartySeat) -> Color {
         if case .pad(let pad) = seat { return padColor(pad) }
         return .white
     }
 
-    /// The pads' cursors over the party, each with its player's name above it.
+    /// The pads' cursors over the party, each with its player's letter and name above it (R115).
     func drawPartyCursors(_ cursors: [(pad: Int, x: Double, y: Double)], seats: [PartySeat], names: [String]) throws {
         try drawPadCursors(cursors)
         for cursor in cursors {
             guard let index = seats.firstIndex(of: .pad(cursor.pad)) else { continue }
-            let text = names[index]
+            let text = SceneRenderer.seatLetter(.pad(cursor.pad)) + " " + names[index]
             let width = Int(Float(sprites.font.width(of: text)) * 0.5)
             let x = min(max(Int(cursor.x) - width / 2, 2), Playfield.width - width - 2)
             try drawText(text, x: x, y: max(0, Int(cursor.y) - 26), scale: 0.5, tint: SceneRenderer.padColor(cursor.pad))

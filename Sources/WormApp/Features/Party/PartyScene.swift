@@ -117,7 +117,7 @@ final class PartyScene: Scene {
                 lobbyFocus.move(by: ListFocus<LobbyItem>.offset(for: key) ?? 0, in: lobbyItems)
             case .key(let key) where key.key?.chooses == true && lobbyFocus.focused(in: lobbyItems) != nil:
                 if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
-            case .key(let key) where key.key?.confirms == true || key.key == .p:
+            case .key(let key) where key.key?.confirms == true || key.key == .p || key.name == KeyPress.pauseKeyName:
                 start(context: context)
             case .padUnplugged(let pad):
                 leave(.pad(pad), context: context)
@@ -209,10 +209,12 @@ final class PartyScene: Scene {
         // The round's first step is the scene's next.
         let audioPlay = context.settings.current.audioPlay
         let game = VersusGame(mode: VersusMode(seed: seed, players: names(language: context.language), audioPlay: audioPlay))
-        phase = .playing(RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs))
+        var driver = RoundDriver(game: game, startSceneMs: clockMs + Simulation.stepMs)
+        driver.controls = context.settings.current.access.controls
+        phase = .playing(driver)
         message = ""
         output.begin()
-        output.voice = RoundVoice(audioPlay: audioPlay)
+        output.voice = RoundVoice(audioPlay: audioPlay, controls: context.settings.current.access.controls)
         // In audio play, how to catch: said once the countdown is over, never in its way (R111).
         if audioPlay {
             context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenPartyGridHint, RoundVoice.gridLetters())])

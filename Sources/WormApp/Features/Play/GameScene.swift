@@ -75,7 +75,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
         speedHold = GameSpeedHold(percent: assists.gameSpeedPercent)
         round = RoundDriver(game: Game(mode: Mode(seed: seed, assists: assists)), startSceneMs: 0)
         output = RoundOutput(context: context)
-        output.voice = RoundVoice(audioPlay: assists.audioPlay)
+        round.controls = context.settings.current.access.controls
+        output.voice = RoundVoice(audioPlay: assists.audioPlay, controls: context.settings.current.access.controls)
         replay = kind.tableMode.map { Replay(mode: $0, seed: seed, version: WormVersion.current, assists: assists) }
         overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         date = context.dailyDate
@@ -121,7 +122,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
             } else if case .key(let key) = input, game.pauseState == .running {
                 hear(key, context: context)
             } else if case .padButton(_, .y) = input, game.pauseState == .running {
-                hear(KeyPress(name: output.voice.audioPlay ? "r" : "s"), context: context)
+                let voice = output.voice
+                hear(KeyPress(name: voice.controls.key(for: voice.audioPlay ? .repeatCalls : .score)), context: context)
             }
         }
         takeBoardSeed(context: context)

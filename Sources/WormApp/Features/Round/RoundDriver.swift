@@ -28,6 +28,8 @@ struct RoundDriver<Mode: GameMode> {
     let startSceneMs: Int
     /// The inputs taken since the last step, in order: the next step's.
     private(set) var inputs: [StepInput] = []
+    /// The play keys (R116): which key pauses.
+    var controls = ControlKeys()
     /// The last step's events; reused so stepping does not allocate.
     private(set) var events: [GameEvent] = []
 
@@ -59,11 +61,13 @@ struct RoundDriver<Mode: GameMode> {
         inputs.append(input)
     }
 
-    /// What a round's player input asks besides a press, for the next step: Esc or P pauses and resumes, losing the
-    /// focus, minimizing and a pad unplugged interrupt (R13, R80). Returns whether `input` was one of these.
+    /// What a round's player input asks besides a press, for the next step: Esc, the pause key (P unless rebound,
+    /// R116) or the keyboard's Pause key (a pad's Start) pauses and resumes, losing the focus, minimizing and a pad
+    /// unplugged interrupt (R13, R80). Returns whether `input` was one of these.
     mutating func control(_ input: PlayerInput) -> Bool {
         switch input {
-        case .key(let key) where key.key == .escape || key.key == .p: inputs.append(.pauseKey)
+        case .key(let key) where key.key == .escape || key.name == KeyPress.pauseKeyName || controls.matches(key, .pause):
+            inputs.append(.pauseKey)
         case .focusLost: inputs.append(.interrupted(.focus))
         case .minimized: inputs.append(.interrupted(.minimize))
         case .padUnplugged: inputs.append(.interrupted(.pad))

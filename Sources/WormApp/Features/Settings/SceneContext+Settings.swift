@@ -85,7 +85,7 @@ extension Settings {
         case .tiltAim: return \.tiltAim
         case .audioPlay: return \.audioPlay
         case .musicVolume, .effectsVolume, .language, .visible, .speech, .worldBoard: preconditionFailure("\(name) is not an on-off setting")
-        case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast:
+        case .wormTime, .gameSpeed, .hitRadius, .practice, .oneSwitch, .scanInterval, .textSize, .highContrast, .controls:
             preconditionFailure("\(name) is an assist or access setting: Settings → Assists sets it")
         }
     }

@@ -15,6 +15,8 @@ enum SettingName: String, Sendable, CaseIterable {
     /// The assists (R113) and access settings (R114, R115).
     case wormTime = "worm_time", gameSpeed = "game_speed", hitRadius = "hit_radius", practice
     case oneSwitch = "one_switch", scanInterval = "scan_ms", textSize = "text_size", highContrast = "high_contrast"
+    /// The play keys (R116): logged as `action=key`.
+    case controls
     /// Speech: off, on or auto (R111).
     case speech
     /// Audio play (R110).

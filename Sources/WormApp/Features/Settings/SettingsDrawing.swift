@@ -13,7 +13,8 @@ extension SceneRenderer {
         for (index, row) in scene.shownRows {
             let y = SettingsScene.rowY(index)
             // "Mouvements réduits" whole, not "Mouvements rédu…".
-            try drawFitted(language.text(row), x: 16, y: y + 5, width: 148, scale: 0.85, smallest: 0.7)
+            try drawFitted(language.text(row), x: 16, y: y + 5, width: 148, scale: 0.85, smallest: 0.7,
+                           box: SettingsScene.labelBox(y: y, height: SettingsScene.rowHeight))
         }
         // The volume stands between its − and + buttons.
         let middle = 312 - SettingsScene.panelInset - 68

@@ -33,6 +33,8 @@ final class SettingsScene: ChangingMenuScene<SettingsScene.Choice>, Scene {
     /// The top of row `index`, and a row's buttons' height.
     static func rowY(_ index: Int) -> Int { 50 + index * 33 }
     static let rowHeight = 30
+    /// The room of a row's label, left of its buttons, from `y` and `height` tall: what the text size may fill (R115).
+    static func labelBox(y: Int, height: Int) -> WormGame.Rect { WormGame.Rect(x: 12, y: y, width: 156, height: height) }
 
     /// Whether the Fullscreen row is offered: not where the run is always fullscreen (a kiosk, R70).
     let offersFullscreen: Bool

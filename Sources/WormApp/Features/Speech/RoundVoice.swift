@@ -11,22 +11,22 @@ struct RoundVoice {
     /// The seconds left last spoken, so each is said once.
     private var lastSecondsSpoken: Int?
 
-    /// A round's voice, in audio play or not.
-    init(audioPlay: Bool) {
+    /// The play keys (R116): the grid's, the repeat key and the score key.
+    let controls: ControlKeys
+
+    /// A round's voice, in audio play or not, with the play keys `controls`.
+    init(audioPlay: Bool, controls: ControlKeys = ControlKeys()) {
         self.audioPlay = audioPlay
+        self.controls = controls
     }
 
-    /// The keys that press at a grid cell (SDL's lower-cased names): the keypad as it lies (7 8 9 on top), and
-    /// Q W E / A S D / Z X C, rows top to bottom.
-    static let gridKeys: [String: AudioGrid.Cell] = {
+    /// The keypad's keys (SDL's lower-cased names), which press at a grid cell as it lies (7 8 9 on top) whatever
+    /// the rebindable grid keys (Q W E / A S D / Z X C unless rebound, R116) are.
+    static let keypadKeys: [String: AudioGrid.Cell] = {
         var keys: [String: AudioGrid.Cell] = [:]
-        let letters = [["q", "w", "e"], ["a", "s", "d"], ["z", "x", "c"]]
         let keypad = [["7", "8", "9"], ["4", "5", "6"], ["1", "2", "3"]]
         for row in 0..<3 {
-            for column in 0..<3 {
-                keys[letters[row][column]] = AudioGrid.Cell(column: column, row: row)
-                keys["keypad " + keypad[row][column]] = AudioGrid.Cell(column: column, row: row)
-            }
+            for column in 0..<3 { keys["keypad " + keypad[row][column]] = AudioGrid.Cell(column: column, row: row) }
         }
         return keys
     }()
@@ -43,19 +43,29 @@ struct RoundVoice {
     /// any other key, and for every key outside audio play. Read by the key's place, not its letter, so Q W E is the
     /// top row on any layout (the keys an AZERTY keyboard calls A Z E).
     func press(for key: KeyPress, timeMs: Int) -> Press? {
-        guard audioPlay, !key.control, !key.alt, let cell = RoundVoice.gridKeys[key.place ?? key.name] else { return nil }
+        guard audioPlay, !key.control, !key.alt else { return nil }
+        let cell: AudioGrid.Cell
+        if let keypad = RoundVoice.keypadKeys[key.name] {
+            cell = keypad
+        } else if case .grid(let bound)? = controls.action(for: key.place ?? key.name) {
+            cell = bound  // the standard Q W E… by their place; a key bound by its name where its place is not bound
+        } else if key.place != nil, case .grid(let bound)? = controls.action(for: key.name) {
+            cell = bound
+        } else {
+            return nil
+        }
         let centre = cell.centre
         return Press(timeMs: timeMs, x: Double(centre.x), y: Double(centre.y), source: .key)
     }
 
-    /// Whether `key` asks to hear the worms out again: R (R110).
-    func repeatsCalls(_ key: KeyPress) -> Bool { key.name == "r" && !key.control && !key.alt }
+    /// Whether `key` asks to hear the worms out again: the repeat key, R unless rebound (R110, R116).
+    func repeatsCalls(_ key: KeyPress) -> Bool { controls.matches(key, .repeatCalls) }
 
-    /// Whether `key` asks for the score (R111): S, or Tab, which also works in audio play, where S is the grid's
-    /// centre.
+    /// Whether `key` asks for the score (R111): the score key (Tab unless rebound, R116), which also works in audio
+    /// play, or S outside audio play (where S is the grid's centre).
     func asksScore(_ key: KeyPress) -> Bool {
         guard !key.control && !key.alt else { return false }
-        return key.key == .tab || (key.name == "s" && !audioPlay)
+        return controls.matches(key, .score) || (key.name == "s" && !audioPlay)
     }
 
     /// What is said of `event`, if anything, in `language` (R111): every countdown message, the seconds left every

@@ -21,6 +21,7 @@ extension Scene {
         case .howToPlay: return language.text(.howToPlay)
         case .assists: return language.text(.assists)
         case .worldBoard: return language.text(.worldBoard)
+        case .controls: return language.text(.controls)
         }
     }
 }

@@ -38,6 +38,7 @@ extension SceneRenderer {
     func drawLeaveQuestion(_ question: LeaveQuestion, language: Language) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 120))
         let panel = LeaveQuestion.panel
+        textLayer += 1
         // Opaque: the buttons of the scene under it (the operator menu's, the title's) must not show through.
         try renderer.fill(FloatRect(x: Float(panel.x), y: Float(panel.y), width: Float(panel.width), height: Float(panel.height)),
                           color: Color(red: 40, green: 28, blue: 18, alpha: 255))
