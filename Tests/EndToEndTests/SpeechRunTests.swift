@@ -30,12 +30,12 @@ final class SpeechRunTests: XCTestCase {
     func testAMenuWalkSpeaksEveryItemWithItsValueAndLogsEachFocus() throws {
         let folder = try WormBinary.temporaryFolder(for: self)
         // Down through the title's nine buttons, back to Classic; Up to Settings is 3 up from Classic
-        // (Quit, ?, Settings); Enter; then Down through the settings' fourteen buttons (their focus shown from the start,
+        // (Quit, ?, Settings); Enter; then Down through the settings' fifteen buttons (their focus shown from the start,
         // R115: Music − to Back), Up back to Sound, and Enter on it.
         var script = Self.keys(Array(repeating: "down", count: 9), from: 500)
         script += Self.keys(["up", "up", "up", "return"], from: 2_000)
-        script += Self.keys(Array(repeating: "down", count: 13), from: 3_000)
-        script += Self.keys(Array(repeating: "up", count: 9), from: 5_000)
+        script += Self.keys(Array(repeating: "down", count: 14), from: 3_000)
+        script += Self.keys(Array(repeating: "up", count: 10), from: 5_000)
         script += Self.keys(["return"], from: 6_500)
         let (events, _) = try runTitle(script, in: folder)
         let spoken = events.filter { $0.type == "speak" }.map { $0.string("text")! }
@@ -49,7 +49,7 @@ final class SpeechRunTests: XCTestCase {
                                                   "how_to_play", "quit", "classic"].map { "title:" + $0 })
         for said in ["Music, 80 percent, lower", "Music, 80 percent, raise", "Effects, 100 percent, lower",
                      "Effects, 100 percent, raise", "Sound, On", "Language, English", "Fullscreen, Off", "Reduced motion, Off",
-                     "Vibration, On", "Tilt aim, On", "Speech, On", "Audio play, Off", "Assists", "Back"] {
+                     "Vibration, On", "Tilt aim, On", "Speech, On", "Audio play, Off", "World board, Off", "Assists", "Back"] {
             XCTAssertTrue(spoken.contains(said), "\"\(said)\" spoken: \(spoken)")
         }
         XCTAssertTrue(focus.contains("settings:audio_play"))

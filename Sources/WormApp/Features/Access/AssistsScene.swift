@@ -158,7 +158,7 @@ extension SceneRenderer {
         try drawCentered(language.text(.assists), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 362), color: SceneRenderer.panel)
         for (index, row) in AssistsScene.rows.enumerated() {
-            try drawFitted(language.text(row.label), x: 16, y: SettingsScene.rowY(index) + 10, width: 148, scale: 0.85, smallest: 0.7,
+            try drawFitted(language.text(row.label), x: 16, y: SettingsScene.rowY(index) + 5, width: 148, scale: 0.85, smallest: 0.7,
                            box: SettingsScene.labelBox(y: SettingsScene.rowY(index), height: SettingsScene.rowHeight))
         }
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
