@@ -43,6 +43,16 @@ struct NewPlayerFinishTests {
         #expect(russian.text(.seed) == "Сид")
     }
 
+    /// A failed save is said in the player's words, on screen and aloud, from the C library's reason (issue 30).
+    @Test func aFailedSaveIsSaidInThePlayersWords() throws {
+        #expect(SaveTrouble(errno: EROFS) == .readOnly && SaveTrouble(errno: EACCES) == .readOnly)
+        #expect(SaveTrouble(errno: ENOSPC) == .full && SaveTrouble(errno: EDQUOT) == .full)
+        #expect(SaveTrouble(errno: ENOTDIR) == .noFolder && SaveTrouble(errno: EIO) == .unwritten)
+        let summary = ArcadeSummary(score: 10, caught: 1, missed: 0, bestCombo: 1, reactionTimes: [300])
+        let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: .failed(.full)), language: .english)
+        #expect(results.spokenOpening(context: context(.english)).contains("Score not saved: disk full"))
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }

@@ -372,6 +372,19 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenPinHint = "speech.pinHint"
     /// Said as the Versus lobby opens: its keys.
     case spokenLobbyKeys = "speech.lobbyKeys"
+    /// Said as a Yes or No question is asked (Quit Worm?, leaving a Versus round, the operator's Clear): its keys.
+    case spokenQuestionKeys = "speech.questionKeys"
+
+    /// Why a save failed, after "Score not saved:": the folder may not be written.
+    case saveTroubleReadOnly = "common.saveTroubleReadOnly"
+    /// Why a save failed: no room left.
+    case saveTroubleFull = "common.saveTroubleFull"
+    /// Why a save failed: the folder is not there and cannot be made.
+    case saveTroubleNoFolder = "common.saveTroubleNoFolder"
+    /// Why a save failed: the file is a newer Worm's, left alone.
+    case saveTroubleNewerFile = "common.saveTroubleNewerFile"
+    /// Why a save failed, for any other reason.
+    case saveTroubleUnwritten = "common.saveTroubleUnwritten"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

@@ -201,6 +201,12 @@ extension TextKey {
         case .spokenDigitKey: TextEntry("digit")
         case .spokenLobbyKeys: TextEntry("Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
+        case .spokenQuestionKeys: TextEntry("Y for Yes, N for No.")
+        case .saveTroubleReadOnly: TextEntry("read-only folder")
+        case .saveTroubleFull: TextEntry("disk full")
+        case .saveTroubleNoFolder: TextEntry("unusable folder")
+        case .saveTroubleNewerFile: TextEntry("file from a newer Worm")
+        case .saveTroubleUnwritten: TextEntry("write failed")
         }
     }
 }

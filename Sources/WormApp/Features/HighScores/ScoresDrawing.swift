@@ -78,8 +78,8 @@ extension SceneRenderer {
                     let folderWidth = Int((Float(sprites.font.width(of: shown)) * 0.5).rounded(.up))
                     try drawText(shown, x: 160 - folderWidth / 2, y: 323, scale: 0.5, tint: Color(red: 200, green: 220, blue: 190, alpha: 255))
                 }
-            case .failed(let reason)?:
-                try drawCentered(fitted(language.text(.notSaved, reason), width: 270, scale: 0.6),
+            case .failed(let trouble)?:
+                try drawCentered(fitted(language.text(.notSaved, language.text(trouble.text)), width: 270, scale: 0.6),
                                  centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
             case nil:
                 break

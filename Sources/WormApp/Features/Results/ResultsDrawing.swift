@@ -77,8 +77,8 @@ extension SceneRenderer {
         case .saved(let rank):
             try drawCentered(language.text(.savedAs, rank), centerX: 160, y: y, scale: scale,
                              tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
-        case .failed(let reason):
-            let line = fitted(language.text(.notSaved, reason), width: 300, scale: scale)
+        case .failed(let trouble):
+            let line = fitted(language.text(.notSaved, language.text(trouble.text)), width: 300, scale: scale)
             try drawCentered(line, centerX: 160, y: y, scale: scale, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
         }
     }
