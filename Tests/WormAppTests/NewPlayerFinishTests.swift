@@ -121,3 +121,54 @@ nonisolated final class NewPlayerFinishRenderTests: XCTestCase, @unchecked Senda
         }
     }
 }
+
+/// The title's "Quit Worm?" (issue 30) by every hand: spoken as it is asked, answered by keys, the mouse, touch and a
+/// pad, with the focus on No until the player moves it.
+nonisolated final class TitleQuestionTests: XCTestCase, @unchecked Sendable {
+    /// Settings with speech on, How to play seen.
+    @MainActor static var speaking: SettingsKeeper {
+        SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "seen_how_to_play": true, "speech": "on"}"#.utf8),
+        ])) { _ in })
+    }
+
+    /// The title run with `lines` for at most 3 s.
+    @MainActor func run(_ lines: [(Int, ScriptLine.Action)]) throws -> SceneRun {
+        try SceneRun(first: .title, lines: PadScript.ordered(lines), durationMs: 3_000, settings: Self.speaking)
+    }
+
+    func testTheQuestionIsSpokenAndAPadAnswersIt() throws {
+        try MainActor.assumeIsolated {
+            // Esc asks; the pad's D-pad moves the focus to Yes and A answers with it: the program ends.
+            let yes = try run([PadScript.added(0), (200, .key("escape"))] + PadScript.tap(400, .dpadLeft) + PadScript.tap(600, .a))
+            let spoken = yes.of("speak").map { $0.text("text") }
+            XCTAssertEqual(Array(spoken.drop { $0 != "Quit Worm?" }.prefix(4)), ["Quit Worm?", "Y for Yes, N for No.", "No", "Yes"],
+                           "the question, its keys, the answer in focus as it moves")
+            XCTAssertEqual(yes.of("confirm").map { $0.text("answer") }, ["yes"])
+            XCTAssertTrue(yes.of("focus").contains { $0.text("item") == "yes" }, "\(yes.of("focus"))")
+            XCTAssertLessThan(yes.events.last?.int("t") ?? .max, 1_000, "the program ended at A")
+            // A at once answers with the focus as asked, No: the title stays.
+            let no = try run([PadScript.added(0), (200, .key("escape"))] + PadScript.tap(400, .a))
+            XCTAssertEqual(no.of("confirm").map { $0.text("answer") }, ["no"])
+            XCTAssertEqual(no.runner.scene.name, .title)
+        }
+    }
+
+    func testKeysMouseAndTouchAnswerIt() throws {
+        try MainActor.assumeIsolated {
+            let yes = LeaveQuestion.yes, no = LeaveQuestion.no
+            func centre(_ box: WormGame.Rect) -> (Double, Double) { (Double(box.x + box.width / 2), Double(box.y + box.height / 2)) }
+            let cases: [(String, [(Int, ScriptLine.Action)], String)] = [
+                ("Enter on the focus as asked", [(300, .key("return"))], "no"),
+                ("Tab then Enter", [(300, .key("tab")), (400, .key("return"))], "yes"),
+                ("Y", [(300, .key("y"))], "yes"),
+                ("a click on Yes", [(300, .press(x: centre(yes).0, y: centre(yes).1))], "yes"),
+                ("a touch on No", [(300, .touch(x: centre(no).0, y: centre(no).1, finger: 0))], "no"),
+            ]
+            for (name, lines, answer) in cases {
+                let run = try run([(200, .key("escape"))] + lines)
+                XCTAssertEqual(run.of("confirm").map { $0.text("answer") }, [answer], name)
+            }
+        }
+    }
+}

@@ -41,6 +41,8 @@ struct FrameSignature: Equatable {
     var placement: Placement
     /// The combo the meter shows (R21): a miss that moves nothing else still ends it on screen.
     var combo = 0
+    /// The Yes or No question over the scene, with the answer in focus.
+    var question: LeaveQuestion?
 
     /// The signature of a game's frame as `SceneRenderer.draw(game, language:overlay:)` draws it.
     init<Mode: GameMode>(game: Game<Mode>, overlay menu: Menu<OverlayChoice>? = nil, muted: Bool, placement: Placement,
@@ -89,7 +91,7 @@ struct FrameSignature: Equatable {
     static func == (a: FrameSignature, b: FrameSignature) -> Bool {
         a.scene == b.scene && a.worms.0 == b.worms.0 && a.worms.1 == b.worms.1 && a.worms.2 == b.worms.2
             && a.message == b.message && a.animationMs == b.animationMs && a.overlay == b.overlay && a.focus == b.focus
-            && a.muted == b.muted && a.placement == b.placement
+            && a.muted == b.muted && a.placement == b.placement && a.question == b.question
     }
 
     /// Whether a frame with this signature must be drawn after one with `previous` (nil: none yet).

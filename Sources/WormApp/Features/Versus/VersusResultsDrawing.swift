@@ -45,6 +45,8 @@ extension SceneRenderer {
                          y: panel.y + 22, scale: 0.9)
         try drawButton(language.text(.yes), LeaveQuestion.yes, color: SceneRenderer.menuLeave)
         try drawButton(language.text(.no), LeaveQuestion.no, color: SceneRenderer.menuButton)
+        // The answer Enter or a pad's A gives, ringed as a menu's focus is.
+        try drawFocus(around: question.focusesYes ? LeaveQuestion.yes : LeaveQuestion.no)
     }
 
     /// "Too late" (R61) over the field, under the message line.

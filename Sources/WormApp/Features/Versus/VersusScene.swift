@@ -65,6 +65,9 @@ final class VersusScene: Scene {
     /// A round under way is aimed at with a pad's cursor, unless a question is asked over it (R80).
     var padUse: PadUse { phase.isPlaying && question == nil ? .aim : .menu }
 
+    /// The question's answer in focus while one is asked (R111, R115); Versus has no other focus.
+    func focusItem(language: Language) -> FocusItem? { question?.focusItem(language: language) }
+
     // MARK: The phases
 
     /// Opens the game's port and waits for players.
@@ -183,8 +186,8 @@ final class VersusScene: Scene {
         if phase.isPlaying {
             switch input {
             case .press(let press): localPress(press, context: context)
-            case .key(let key) where key.key == .escape: ask(closing: false)
-            case .closed: ask(closing: true)
+            case .key(let key) where key.key == .escape: ask(closing: false, context: context)
+            case .closed: ask(closing: true, context: context)
             default: break
             }
             return
