@@ -53,6 +53,52 @@ struct NewPlayerFinishTests {
         #expect(results.spokenOpening(context: context(.english)).contains("Score not saved: disk full"))
     }
 
+    /// An accuracy is written one way in a language, wherever it is shown ("82%" in English, "82 %" in French; the
+    /// results wrote "82 %" and the tables "82%"), and Versus's columns stand apart: a player with no miss reads
+    /// "0" and "100%", not "0 100%" run together (issue 30).
+    @Test func accuraciesAreWrittenOneWayAndVersusColumnsStandApart() throws {
+        TestCatalogues.install()
+        let summary = ArcadeSummary(score: 500, caught: 9, missed: 1, bestCombo: 2, reactionTimes: [428])
+        let result = VersusResult(standings: [VersusStanding(name: "Bartholomew-Zoé", caught: 12, missed: 0),
+                                              VersusStanding(name: "Bo", caught: 0, missed: 10)])
+        let painter = RenderFixture.shared.scene
+        for code in ["en", "fr", "de", "es", "ru"] {
+            let language = try #require(Language(code: code))
+            let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: language)
+            #expect(try texts { try results.draw(with: $0, context: context(language)) }.contains(language.text(.percent, 90)), "\(code)")
+            var drawn: [DrawnText] = []
+            painter.textRecorder = { drawn.append($0) }
+            defer { painter.textRecorder = nil }
+            try painter.drawVersusResults(result, language: language, rematch: true)
+            let hundred = try #require(drawn.first { $0.text == language.text(.percent, 100) }?.ink, "\(code): \(drawn.map(\.text))")
+            let zero = try #require(drawn.compactMap { $0.text == "0" ? $0.ink : nil }.first { abs($0.y - hundred.y) < 6 })
+            #expect(hundred.x - (zero.x + zero.width) >= 12, "\(code): \(zero) \(hundred)")
+        }
+        #expect(Language.english.text(.percent, 82) == "82%")
+        #expect(try #require(Language(code: "fr")).text(.percent, 82) == "82 %")
+    }
+
+    /// The score table's "100 %" in French stays clear of the score before it.
+    @Test func aSpacedPercentInTheTableStaysClearOfTheScore() throws {
+        TestCatalogues.install()
+        let french = try #require(Language(code: "fr"))
+        var document = ScoresDocument()
+        document.arcade.insert(HighScore(name: "Zoé", score: 1_500, accuracy: 100, bestCombo: 40, time: 1_764_460_800,
+                                         replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+        let context = SceneContext(journal: Journal(sink: nil, language: french), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30",
+                                   scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
+        let scene = ScoresScene(context: context)
+        let painter = RenderFixture.shared.scene
+        var drawn: [DrawnText] = []
+        painter.textRecorder = { drawn.append($0) }
+        defer { painter.textRecorder = nil }
+        try scene.draw(with: painter, context: context)
+        let score = try #require(drawn.first { $0.text == "1500" }?.ink)
+        let accuracy = try #require(drawn.first { $0.text == "100 %" }?.ink, "\(drawn.map(\.text))")
+        #expect(accuracy.x - (score.x + score.width) >= 4, "\(score) \(accuracy)")
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }

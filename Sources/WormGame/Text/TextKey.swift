@@ -327,6 +327,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearAllQuestion = "operator.clearAllQuestion"
     /// A reaction time in milliseconds (the results' mean and median).
     case milliseconds = "results.milliseconds"
+    /// An accuracy in whole percent, written the one way of the player's language wherever it is shown (the
+    /// results, Versus's and Party's results, the score tables and a row's details): "82%" in English, "82 %" in French.
+    case percent = "common.percent"
     /// The question Esc on the title asks before the program ends.
     case quitQuestion = "title.quitQuestion"
     /// How to play: what a pad does.

@@ -179,6 +179,7 @@ extension TextKey {
         case .pixels: TextEntry("%1$d px")
         case .seconds: TextEntry("%1$s s")
         case .milliseconds: TextEntry("%1$d ms")
+        case .percent: TextEntry("%1$d%%")
         case .quitQuestion: TextEntry("Quit Worm?")
         case .howToPad: TextEntry("Pad: stick aims, A whacks, Start pauses")
         case .howToBack: TextEntry("Esc or B: back to the title")

@@ -23,7 +23,7 @@ extension SceneRenderer {
             return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         }
         let small: Float = 0.55
-        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
+        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 206, true),
                                                  (.combo, 243, true), (.date, 254, false)]
         for (text, x, right) in columns {
             let label = language.text(text)
@@ -45,6 +45,13 @@ extension SceneRenderer {
             func right(_ text: String, _ x: Int, scale: Float = 1) throws {
                 try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
             }
+            /// The accuracy in its column's 35 px, a little smaller where the language spaces its "%" ("100 %"),
+            /// so it never runs into the score.
+            func accuracy(_ text: String) throws {
+                let scale = fittingScale(of: text, scale: 0.8, width: 35)
+                try drawText(text, x: 209 - Int((Float(sprites.font.width(of: text)) * scale).rounded()),
+                             y: y + lowering(from: 0.8, to: scale), scale: scale)
+            }
             try right("\(index + 1)", 28, scale: 0.8)
             if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
@@ -55,7 +62,7 @@ extension SceneRenderer {
                 try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
             }
             try right("\(row.score)", 166, scale: 0.8)
-            try right("\(row.accuracy)%", 204, scale: 0.8)
+            try accuracy(language.text(.percent, row.accuracy))
             try right("\(row.bestCombo)", 242, scale: 0.8)
             // The date ends 5 px inside the row: clear of the ring round a picked row and of the edge.
             let day = Dates.day(of: row.time)
@@ -112,7 +119,7 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
         try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
         let lines: [(String, String)] = [
-            (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), "\(row.accuracy) %"),
+            (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), language.text(.percent, row.accuracy)),
             (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
             (language.text(.seed), "\(row.replay.seed)"), (language.text(.version), row.replay.version),
             (language.text(.inputs), "\(row.replay.steps.reduce(0) { $0 + $1.inputs.count })"),

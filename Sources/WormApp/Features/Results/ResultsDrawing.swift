@@ -14,7 +14,7 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)
         let ms: (Int?) -> String = { $0.map { language.text(.milliseconds, $0) } ?? "-" }
         let rows: [(TextKey, String)] = [
-            (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, "\(summary.accuracyPercent) %"),
+            (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, language.text(.percent, summary.accuracyPercent)),
             (.bestCombo, "\(summary.bestCombo)"), (.reactionMean, ms(summary.meanReactionMs)),
             (.reactionMedian, ms(summary.medianReactionMs)),
         ]

@@ -15,7 +15,7 @@ extension SceneRenderer {
                          tint: Color(red: 255, green: 214, blue: 64, alpha: 255))
         let small: Float = 0.6
         let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
-        let columns: [(TextKey, Int)] = [(.caught, 196), (.missed, 248), (.accuracyShort, 292)]
+        let columns: [(TextKey, Int)] = [(.caught, 184), (.missed, 226), (.accuracyShort, 292)]
         try drawText(language.text(.name), x: 32, y: 160, scale: small, tint: header)
         for (key, right) in columns {
             let label = language.text(key)
@@ -26,7 +26,7 @@ extension SceneRenderer {
             let tint = line.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
             try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 130, scale: 0.8), x: 32, y: y,
                          scale: 0.8, tint: tint)
-            for (value, right) in zip(["\(line.caught)", "\(line.missed)", "\(line.accuracy)%"], columns.map(\.1)) {
+            for (value, right) in zip(["\(line.caught)", "\(line.missed)", language.text(.percent, line.accuracy)], columns.map(\.1)) {
                 try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
             }
         }
