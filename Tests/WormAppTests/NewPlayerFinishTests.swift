@@ -99,6 +99,18 @@ struct NewPlayerFinishTests {
         #expect(accuracy.x - (score.x + score.width) >= 4, "\(score) \(accuracy)")
     }
 
+    /// A row's details say a player's facts: no "Version" or "Inputs" (developer data), and the seed whole, not cut.
+    @Test func theDetailsShowNoDeveloperDataAndTheSeedWhole() throws {
+        TestCatalogues.install()
+        let row = HighScore(name: "Zoé", score: 1_500, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                            replay: Replay(mode: .arcade, seed: 18_446_744_073_709_551_615, version: "0.1.0"))
+        let drawn = try texts { painter in
+            try painter.drawDetails(of: row, rank: 1, menu: Menu<ScoresScene.DetailsChoice>([]), language: .english)
+        }
+        #expect(drawn.contains("18446744073709551615"), "\(drawn)")
+        #expect(!drawn.contains("Version") && !drawn.contains("Inputs") && !drawn.contains("0.1.0"), "\(drawn)")
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }

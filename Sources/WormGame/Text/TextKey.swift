@@ -146,10 +146,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case date = "scores.date"
     /// A row's seed.
     case seed = "scores.seed"
-    /// The version a row was played with.
-    case version = "scores.version"
-    /// How many inputs a row's replay holds.
-    case inputs = "scores.inputs"
     /// Play a row's replay.
     case replay = "scores.replay"
     /// Close a row's details.

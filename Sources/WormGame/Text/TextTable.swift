@@ -75,8 +75,6 @@ extension TextKey {
         case .combo: TextEntry("Combo")
         case .date: TextEntry("Date")
         case .seed: TextEntry("Seed")
-        case .version: TextEntry("Version")
-        case .inputs: TextEntry("Inputs")
         case .replay: TextEntry("Replay")
         case .close: TextEntry("Close")
         case .details: TextEntry("Details")

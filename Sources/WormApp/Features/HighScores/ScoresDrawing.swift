@@ -121,14 +121,16 @@ extension SceneRenderer {
         let lines: [(String, String)] = [
             (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), language.text(.percent, row.accuracy)),
             (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
-            (language.text(.seed), "\(row.replay.seed)"), (language.text(.version), row.replay.version),
-            (language.text(.inputs), "\(row.replay.steps.reduce(0) { $0 + $1.inputs.count })"),
+            (language.text(.seed), "\(row.replay.seed)"),
         ]
+        // A player's facts only: the version and the count of inputs were the developer's, and the seed (the
+        // round's worms, which a player may share) is written whole, smaller where it is long, never cut.
         for (index, line) in lines.enumerated() {
             let y = 118 + index * 30
             try drawText(line.0, x: 36, y: y, scale: 0.85)
-            let value = fitted(line.1, width: 170, scale: 0.85)
-            try drawText(value, x: 284 - Int(Float(sprites.font.width(of: value)) * 0.85), y: y, scale: 0.85)
+            let scale = fittingScale(of: line.1, scale: 0.85, width: 170)
+            try drawText(line.1, x: 284 - Int(Float(sprites.font.width(of: line.1)) * scale), y: y + lowering(from: 0.85, to: scale),
+                         scale: scale)
         }
         try drawMenu(menu) { $0 == .close ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
