@@ -111,6 +111,16 @@ struct NewPlayerFinishTests {
         #expect(!drawn.contains("Version") && !drawn.contains("Inputs") && !drawn.contains("0.1.0"), "\(drawn)")
     }
 
+    /// The English on-screen keyboard types every character a name allows that an English name uses: ' and .
+    /// (O'Neil, J.R.); the French one keeps its Ü and Ÿ (issue 30).
+    @Test func theEnglishKeyboardHasTheApostropheAndTheFullStop() throws {
+        TestCatalogues.install()
+        let english = OnScreenKeyboard(language: .english).keys.map(\.action)
+        #expect(english.contains(.type("'")) && english.contains(.type(".")))
+        let french = OnScreenKeyboard(language: try #require(Language(code: "fr"))).keys.map(\.action)
+        #expect(french.contains(.type("Ü")) && french.contains(.type("Ÿ")))
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }
