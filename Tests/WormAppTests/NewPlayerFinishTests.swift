@@ -73,6 +73,12 @@ struct NewPlayerFinishTests {
             let hundred = try #require(drawn.first { $0.text == language.text(.percent, 100) }?.ink, "\(code): \(drawn.map(\.text))")
             let zero = try #require(drawn.compactMap { $0.text == "0" ? $0.ink : nil }.first { abs($0.y - hundred.y) < 6 })
             #expect(hundred.x - (zero.x + zero.width) >= 12, "\(code): \(zero) \(hundred)")
+            let headings = try [TextKey.caught, .missed, .accuracyShort].map { key in
+                try #require(drawn.first { $0.text == language.text(key) }?.ink)
+            }
+            for (left, right) in zip(headings, headings.dropFirst()) {
+                #expect(right.x - (left.x + left.width) >= 3, "\(code): headings \(left) \(right)")
+            }
         }
         #expect(Language.english.text(.percent, 82) == "82%")
         #expect(try #require(Language(code: "fr")).text(.percent, 82) == "82 %")

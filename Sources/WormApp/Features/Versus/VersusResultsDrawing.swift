@@ -17,9 +17,13 @@ extension SceneRenderer {
         let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
         let columns: [(TextKey, Int)] = [(.caught, 184), (.missed, 226), (.accuracyShort, 292)]
         try drawText(language.text(.name), x: 32, y: 160, scale: small, tint: header)
-        for (key, right) in columns {
+        // Each heading within its column (the gap to the column before, less 6 px), smaller where it is long.
+        for (index, (key, right)) in columns.enumerated() {
             let label = language.text(key)
-            try drawText(label, x: right - Int(Float(sprites.font.width(of: label)) * small), y: 160, scale: small, tint: header)
+            let room = right - (index == 0 ? 140 : columns[index - 1].1) - 6
+            let scale = fittingScale(of: label, scale: small, width: room)
+            try drawText(label, x: right - Int((Float(sprites.font.width(of: label)) * scale).rounded(.up)),
+                         y: 160 + lowering(from: small, to: scale), scale: scale, tint: header)
         }
         for (index, line) in result.lines.prefix(VersusMessage.maxPlayers).enumerated() {
             let y = ResultsLayout.firstLine + index * ResultsLayout.lineHeight
