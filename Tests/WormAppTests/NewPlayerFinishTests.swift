@@ -103,6 +103,10 @@ struct NewPlayerFinishTests {
         let score = try #require(drawn.first { $0.text == "1500" }?.ink)
         let accuracy = try #require(drawn.first { $0.text == "100 %" }?.ink, "\(drawn.map(\.text))")
         #expect(accuracy.x - (score.x + score.width) >= 4, "\(score) \(accuracy)")
+        // The Date heading stands over its column: it ends where the dates end (it stood left of them).
+        let heading = try #require(drawn.first { $0.text == french.text(.date) }?.ink)
+        let date = try #require(drawn.first { $0.text == "2025-11-30" }?.ink)
+        #expect(abs((heading.x + heading.width) - (date.x + date.width)) <= 2, "\(heading) \(date)")
     }
 
     /// A row's details say a player's facts: no "Version" or "Inputs" (developer data), and the seed whole, not cut.

@@ -24,7 +24,7 @@ extension SceneRenderer {
         }
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 206, true),
-                                                 (.combo, 243, true), (.date, 254, false)]
+                                                 (.combo, 243, true), (.date, 307, true)]  // the date's, as its dates, 5 px inside the row
         for (text, x, right) in columns {
             let label = language.text(text)
             let width = Int(Float(sprites.font.width(of: label)) * small)
