@@ -131,6 +131,26 @@ struct NewPlayerFinishTests {
         #expect(french.contains(.type("Ü")) && french.contains(.type("Ÿ")))
     }
 
+    /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.
+    @Test func twelveCharacterNamesAreDrawnWhole() throws {
+        TestCatalogues.install()
+        let row = HighScore(name: "WWWWWWWWWWWW", score: 1_500, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                            replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"))
+        // "Maximilienne" and "Anne-Sophie Z" type lengths; twelve W would need less than the smallest a text is drawn.
+        var wide = ScoresDocument()
+        for (index, name) in ["MAXIMILIENNE", "ANNE-SOPHIEZ", "WILHELMINA W"].enumerated() {
+            wide.arcade.insert(HighScore(name: name, score: 1_500 - index, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                                         replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+        }
+        let wideContext = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30",
+                                       scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(wide.text.utf8)])) { _ in })
+        let table = try texts { try ScoresScene(context: wideContext).draw(with: $0, context: wideContext) }
+        for name in ["MAXIMILIENNE", "ANNE-SOPHIEZ", "WILHELMINA W"] { #expect(table.contains(name), "\(table)") }
+        let details = try texts { try $0.drawDetails(of: row, rank: 10, menu: Menu<ScoresScene.DetailsChoice>([]), language: .english) }
+        #expect(details.contains("10. WWWWWWWWWWWW"), "\(details)")
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }

@@ -55,11 +55,12 @@ extension SceneRenderer {
             try right("\(index + 1)", 28, scale: 0.8)
             if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
-                try drawText(fitted(row.name, width: 104, scale: 0.7), x: 34, y: y - 3, scale: 0.7)
+                try drawFitted(row.name, x: 34, y: y - 3, width: 98, scale: 0.7, smallest: 0.7 * SceneRenderer.minimumScale)
                 try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.5), x: 34, y: y + 13, scale: 0.5,
                              tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
             } else {
-                try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
+                // A name the table accepted (12 characters) is drawn whole, smaller where wide, rather than cut.
+                try drawFitted(row.name, x: 34, y: y, width: 98, scale: 0.8, smallest: 0.8 * SceneRenderer.minimumScale)
             }
             try right("\(row.score)", 166, scale: 0.8)
             try accuracy(language.text(.percent, row.accuracy))
@@ -117,7 +118,10 @@ extension SceneRenderer {
     func drawDetails(of row: HighScore, rank: Int, menu: Menu<ScoresScene.DetailsChoice>, language: Language) throws {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
         try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
-        try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
+        let heading = "\(rank). \(row.name)"
+        let headingScale = fittingScale(of: heading, scale: 1.2, width: 256)
+        try drawCentered(fitted(heading, width: 256, scale: headingScale), centerX: 160, y: 80 + lowering(from: 1.2, to: headingScale),
+                         scale: headingScale)
         let lines: [(String, String)] = [
             (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), language.text(.percent, row.accuracy)),
             (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
