@@ -145,11 +145,42 @@ nonisolated final class NameSceneTests: XCTestCase, @unchecked Sendable {
     func testAFailedSaveIsSaidOnTheResultsAndLoggedWithItsReason() throws {
         try MainActor.assumeIsolated {
             let storage = MemoryStorage()
-            storage.failure = StorageFailure(reason: "cannot write in /x: Read-only file system", brief: "Read-only file system")
+            storage.failure = StorageFailure(reason: "cannot write in /x: Read-only file system", trouble: .readOnly)
             let run = try self.run([(NameSceneTests.afterRound, .key("return"))], storage: storage)
             XCTAssertEqual(run.of("save_failed").first?["reason"], .string("cannot write in /x: Read-only file system"))
-            XCTAssertEqual((run.runner.scene as? ResultsScene)?.note, .failed(reason: "Read-only file system"))
-            XCTAssertEqual(run.of("highscore").count, 1, "the game goes on with the score in this run's table")
+            XCTAssertEqual((run.runner.scene as? ResultsScene)?.note, .failed(.readOnly))
+            XCTAssertEqual(run.of("highscore").count, 0, "the game goes on with the score in this run's table, but no saved table took it")
+            XCTAssertEqual(run.of("scene").last?["name"], .string("results"))
+        }
+    }
+
+    /// A save that fails says why in the player's language, never with the system's English inside a translated
+    /// sentence ("Score non enregistré : Not a directory"), and logs no `highscore`: the score entered no saved
+    /// table (issue 30). The log's `save_failed` keeps the system's words.
+    func testAFailedSaveSaysWhyInThePlayersWordsAndLogsNoHighscore() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worm-failed-save-\(getpid())")
+            try? FileManager.default.removeItem(at: folder)
+            try Data("x".utf8).write(to: folder)  // a file where the data folder's parent should be
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let data = folder.appendingPathComponent("worm").path
+            let storage = FileStorage(paths: StoragePaths(dataFolder: data, configFolder: data))
+            let settings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in },
+                                          flags: SettingsKeeper.Flags(language: .french))
+            let run = try SceneRun(first: .arcade, lines: NameSceneTests.catchOne + [(NameSceneTests.afterRound, .key("return"))],
+                                   durationMs: 70_000, seed: 7, language: .french, storage: storage, settings: settings)
+            XCTAssertTrue(run.of("save_failed").first?["reason"].map { "\($0)".contains("Not a directory") } == true,
+                          "the log keeps the system's reason: \(run.of("save_failed"))")
+            XCTAssertEqual(run.of("highscore").count, 0, "no saved table took the score")
+            let results = try XCTUnwrap(run.runner.scene as? ResultsScene)
+            let painter = RenderFixture.shared.scene
+            var drawn: [String] = []
+            painter.textRecorder = { drawn.append($0.text) }
+            defer { painter.textRecorder = nil }
+            try results.draw(with: painter, context: run.runner.context)
+            let note = try XCTUnwrap(drawn.first { $0.hasPrefix("Score non enregistré") }, "\(drawn)")
+            XCTAssertEqual(note, "Score non enregistré : dossier inutilisable")
         }
     }
 

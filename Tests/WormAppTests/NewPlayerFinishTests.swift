@@ -43,6 +43,114 @@ struct NewPlayerFinishTests {
         #expect(russian.text(.seed) == "Сид")
     }
 
+    /// A failed save is said in the player's words, on screen and aloud, from the C library's reason (issue 30).
+    @Test func aFailedSaveIsSaidInThePlayersWords() throws {
+        #expect(SaveTrouble(errno: EROFS) == .readOnly && SaveTrouble(errno: EACCES) == .readOnly)
+        #expect(SaveTrouble(errno: ENOSPC) == .full && SaveTrouble(errno: EDQUOT) == .full)
+        #expect(SaveTrouble(errno: ENOTDIR) == .noFolder && SaveTrouble(errno: EIO) == .unwritten)
+        let summary = ArcadeSummary(score: 10, caught: 1, missed: 0, bestCombo: 1, reactionTimes: [300])
+        let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: .failed(.full)), language: .english)
+        #expect(results.spokenOpening(context: context(.english)).contains("Score not saved: disk full"))
+    }
+
+    /// An accuracy is written one way in a language, wherever it is shown ("82%" in English, "82 %" in French; the
+    /// results wrote "82 %" and the tables "82%"), and Versus's columns stand apart: a player with no miss reads
+    /// "0" and "100%", not "0 100%" run together (issue 30).
+    @Test func accuraciesAreWrittenOneWayAndVersusColumnsStandApart() throws {
+        TestCatalogues.install()
+        let summary = ArcadeSummary(score: 500, caught: 9, missed: 1, bestCombo: 2, reactionTimes: [428])
+        let result = VersusResult(standings: [VersusStanding(name: "Bartholomew-Zoé", caught: 12, missed: 0),
+                                              VersusStanding(name: "Bo", caught: 0, missed: 10)])
+        let painter = RenderFixture.shared.scene
+        for code in ["en", "fr", "de", "es", "ru"] {
+            let language = try #require(Language(code: code))
+            let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: nil), language: language)
+            #expect(try texts { try results.draw(with: $0, context: context(language)) }.contains(language.text(.percent, 90)), "\(code)")
+            var drawn: [DrawnText] = []
+            painter.textRecorder = { drawn.append($0) }
+            defer { painter.textRecorder = nil }
+            try painter.drawVersusResults(result, language: language, rematch: true)
+            let hundred = try #require(drawn.first { $0.text == language.text(.percent, 100) }?.ink, "\(code): \(drawn.map(\.text))")
+            let zero = try #require(drawn.compactMap { $0.text == "0" ? $0.ink : nil }.first { abs($0.y - hundred.y) < 6 })
+            #expect(hundred.x - (zero.x + zero.width) >= 12, "\(code): \(zero) \(hundred)")
+            let headings = try [TextKey.caught, .missed, .accuracyShort].map { key in
+                try #require(drawn.first { $0.text == language.text(key) }?.ink)
+            }
+            for (left, right) in zip(headings, headings.dropFirst()) {
+                #expect(right.x - (left.x + left.width) >= 3, "\(code): headings \(left) \(right)")
+            }
+        }
+        #expect(Language.english.text(.percent, 82) == "82%")
+        #expect(try #require(Language(code: "fr")).text(.percent, 82) == "82 %")
+    }
+
+    /// The score table's "100 %" in French stays clear of the score before it.
+    @Test func aSpacedPercentInTheTableStaysClearOfTheScore() throws {
+        TestCatalogues.install()
+        let french = try #require(Language(code: "fr"))
+        var document = ScoresDocument()
+        document.arcade.insert(HighScore(name: "Zoé", score: 1_500, accuracy: 100, bestCombo: 40, time: 1_764_460_800,
+                                         replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+        let context = SceneContext(journal: Journal(sink: nil, language: french), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30",
+                                   scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
+        let scene = ScoresScene(context: context)
+        let painter = RenderFixture.shared.scene
+        var drawn: [DrawnText] = []
+        painter.textRecorder = { drawn.append($0) }
+        defer { painter.textRecorder = nil }
+        try scene.draw(with: painter, context: context)
+        let score = try #require(drawn.first { $0.text == "1500" }?.ink)
+        let accuracy = try #require(drawn.first { $0.text == "100 %" }?.ink, "\(drawn.map(\.text))")
+        #expect(accuracy.x - (score.x + score.width) >= 4, "\(score) \(accuracy)")
+        // The Date heading stands over its column: it ends where the dates end (it stood left of them).
+        let heading = try #require(drawn.first { $0.text == french.text(.date) }?.ink)
+        let date = try #require(drawn.first { $0.text == "2025-11-30" }?.ink)
+        #expect(abs((heading.x + heading.width) - (date.x + date.width)) <= 2, "\(heading) \(date)")
+    }
+
+    /// A row's details say a player's facts: no "Version" or "Inputs" (developer data), and the seed whole, not cut.
+    @Test func theDetailsShowNoDeveloperDataAndTheSeedWhole() throws {
+        TestCatalogues.install()
+        let row = HighScore(name: "Zoé", score: 1_500, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                            replay: Replay(mode: .arcade, seed: 18_446_744_073_709_551_615, version: "0.1.0"))
+        let drawn = try texts { painter in
+            try painter.drawDetails(of: row, rank: 1, menu: Menu<ScoresScene.DetailsChoice>([]), language: .english)
+        }
+        #expect(drawn.contains("18446744073709551615"), "\(drawn)")
+        #expect(!drawn.contains("Version") && !drawn.contains("Inputs") && !drawn.contains("0.1.0"), "\(drawn)")
+    }
+
+    /// The English on-screen keyboard types every character a name allows that an English name uses: ' and .
+    /// (O'Neil, J.R.); the French one keeps its Ü and Ÿ (issue 30).
+    @Test func theEnglishKeyboardHasTheApostropheAndTheFullStop() throws {
+        TestCatalogues.install()
+        let english = OnScreenKeyboard(language: .english).keys.map(\.action)
+        #expect(english.contains(.type("'")) && english.contains(.type(".")))
+        let french = OnScreenKeyboard(language: try #require(Language(code: "fr"))).keys.map(\.action)
+        #expect(french.contains(.type("Ü")) && french.contains(.type("Ÿ")))
+    }
+
+    /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.
+    @Test func twelveCharacterNamesAreDrawnWhole() throws {
+        TestCatalogues.install()
+        let row = HighScore(name: "WWWWWWWWWWWW", score: 1_500, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                            replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"))
+        // "Maximilienne" and "Anne-Sophie Z" type lengths; twelve W would need less than the smallest a text is drawn.
+        var wide = ScoresDocument()
+        for (index, name) in ["MAXIMILIENNE", "ANNE-SOPHIEZ", "WILHELMINA W"].enumerated() {
+            wide.arcade.insert(HighScore(name: name, score: 1_500 - index, accuracy: 90, bestCombo: 40, time: 1_764_460_800,
+                                         replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
+        }
+        let wideContext = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30",
+                                       scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(wide.text.utf8)])) { _ in })
+        let table = try texts { try ScoresScene(context: wideContext).draw(with: $0, context: wideContext) }
+        for name in ["MAXIMILIENNE", "ANNE-SOPHIEZ", "WILHELMINA W"] { #expect(table.contains(name), "\(table)") }
+        let details = try texts { try $0.drawDetails(of: row, rank: 10, menu: Menu<ScoresScene.DetailsChoice>([]), language: .english) }
+        #expect(details.contains("10. WWWWWWWWWWWW"), "\(details)")
+    }
+
     /// Whether `commands` end the program.
     static func exits(_ commands: [Command]) -> Bool {
         commands.contains { if case .exit = $0 { true } else { false } }
@@ -108,6 +216,57 @@ nonisolated final class NewPlayerFinishRenderTests: XCTestCase, @unchecked Senda
             document.arcade.insert(HighScore(name: "Zoé", score: 10, accuracy: 100, bestCombo: 1, time: 1_764_460_800,
                                              replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
             XCTAssertLessThan(try colourGap(MemoryStorage(files: [.scores: Array(document.text.utf8)])), 10, "a button with a row")
+        }
+    }
+}
+
+/// The title's "Quit Worm?" (issue 30) by every hand: spoken as it is asked, answered by keys, the mouse, touch and a
+/// pad, with the focus on No until the player moves it.
+nonisolated final class TitleQuestionTests: XCTestCase, @unchecked Sendable {
+    /// Settings with speech on, How to play seen.
+    @MainActor static var speaking: SettingsKeeper {
+        SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+            .settings: Array(#"{"version": 1, "seen_how_to_play": true, "speech": "on"}"#.utf8),
+        ])) { _ in })
+    }
+
+    /// The title run with `lines` for at most 3 s.
+    @MainActor func run(_ lines: [(Int, ScriptLine.Action)]) throws -> SceneRun {
+        try SceneRun(first: .title, lines: PadScript.ordered(lines), durationMs: 3_000, settings: Self.speaking)
+    }
+
+    func testTheQuestionIsSpokenAndAPadAnswersIt() throws {
+        try MainActor.assumeIsolated {
+            // Esc asks; the pad's D-pad moves the focus to Yes and A answers with it: the program ends.
+            let yes = try run([PadScript.added(0), (200, .key("escape"))] + PadScript.tap(400, .dpadLeft) + PadScript.tap(600, .a))
+            let spoken = yes.of("speak").map { $0.text("text") }
+            XCTAssertEqual(Array(spoken.drop { $0 != "Quit Worm?" }.prefix(4)), ["Quit Worm?", "Y for Yes, N for No.", "No", "Yes"],
+                           "the question, its keys, the answer in focus as it moves")
+            XCTAssertEqual(yes.of("confirm").map { $0.text("answer") }, ["yes"])
+            XCTAssertTrue(yes.of("focus").contains { $0.text("item") == "yes" }, "\(yes.of("focus"))")
+            XCTAssertLessThan(yes.events.last?.int("t") ?? .max, 1_000, "the program ended at A")
+            // A at once answers with the focus as asked, No: the title stays.
+            let no = try run([PadScript.added(0), (200, .key("escape"))] + PadScript.tap(400, .a))
+            XCTAssertEqual(no.of("confirm").map { $0.text("answer") }, ["no"])
+            XCTAssertEqual(no.runner.scene.name, .title)
+        }
+    }
+
+    func testKeysMouseAndTouchAnswerIt() throws {
+        try MainActor.assumeIsolated {
+            let yes = LeaveQuestion.yes, no = LeaveQuestion.no
+            func centre(_ box: WormGame.Rect) -> (Double, Double) { (Double(box.x + box.width / 2), Double(box.y + box.height / 2)) }
+            let cases: [(String, [(Int, ScriptLine.Action)], String)] = [
+                ("Enter on the focus as asked", [(300, .key("return"))], "no"),
+                ("Tab then Enter", [(300, .key("tab")), (400, .key("return"))], "yes"),
+                ("Y", [(300, .key("y"))], "yes"),
+                ("a click on Yes", [(300, .press(x: centre(yes).0, y: centre(yes).1))], "yes"),
+                ("a touch on No", [(300, .touch(x: centre(no).0, y: centre(no).1, finger: 0))], "no"),
+            ]
+            for (name, lines, answer) in cases {
+                let run = try run([(200, .key("escape"))] + lines)
+                XCTAssertEqual(run.of("confirm").map { $0.text("answer") }, [answer], name)
+            }
         }
     }
 }

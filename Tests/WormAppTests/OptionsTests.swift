@@ -59,11 +59,13 @@ struct OptionsTests {
     }
 
     /// The Versus name's fallback: USER, LOGNAME, then the password database (a program started without either
-    /// variable), and "Player" only when all three fail.
-    @Test func theLoginNameFallsBackOnThePasswordDatabase() {
-        #expect(WormMain.loginName(environment: { $0 == "LOGNAME" ? "zoe" : nil }, passwordName: { "root" }) == "zoe")
-        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { "ana" }) == "ana")
-        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { nil }) == "Player")
+    /// variable), and "Player" in the player's language only when all three fail ("Joueur": issue 30).
+    @Test func theLoginNameFallsBackOnThePasswordDatabase() throws {
+        TestCatalogues.install()
+        #expect(WormMain.loginName(environment: { $0 == "LOGNAME" ? "zoe" : nil }, passwordName: { "root" }, fallback: "Player") == "zoe")
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { "ana" }, fallback: "Player") == "ana")
+        let french = try #require(Language(code: "fr"))
+        #expect(WormMain.loginName(environment: { _ in nil }, passwordName: { nil }, fallback: french.text(.defaultName)) == "Joueur")
         #expect(WormMain.passwordDatabaseName() != nil, "this test's user has an entry")
     }
 

@@ -200,7 +200,7 @@ nonisolated final class SceneRenderTests: XCTestCase, @unchecked Sendable {
     /// Versus's display name being typed (R60), in French.
     func testTheDisplayNameScene() throws {
         try MainActor.assumeIsolated {
-            let scene = DisplayNameScene(current: "Zoé")
+            let scene = DisplayNameScene(current: "Zoé", language: .french)  // as the scene factory makes it
             let context = SceneContext(journal: Journal(sink: nil, language: .french), audio: SilentAudio(),
                                        seed: 1, dailyDate: "2026-11-30")
             _ = scene.step([.text(" 2")], context: context)

@@ -54,7 +54,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             try add("pause") { try $0.drawOverlay(.paused(sinceMs: 0), language: language, overlay: OverlayChoice.menu(language: language, muted: muted)) }
         }
         let summary = ArcadeSummary(score: 9_999, caught: 88, missed: 88, bestCombo: 88, reactionTimes: [300, 420])
-        for note in [nil, SaveNote.saved(rank: 10), .failed(reason: "No space left on device")] {
+        for note in [nil, SaveNote.saved(rank: 10), .failed(.full), .failed(.newerFile)] {
             let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: note), language: language)
             try add("results") { try results.draw(with: $0, context: context) }
         }

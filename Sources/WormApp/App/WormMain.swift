@@ -122,7 +122,7 @@ public enum WormMain {
                            attractMs: options.kioskOptions.attractMs(kiosk: options.kiosk),
                            operatorGate: options.kioskOptions.operatorPin.map(OperatorGate.init))
         // The lobby reached from the title names the player by login too (R60), not only `--mode versus`.
-        var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName())
+        var versusSetup = VersusSetup(options: options.versus, name: options.versus.name ?? loginName(fallback: language.text(.defaultName)))
         if versus {
             versusSetup.durationMs = options.headless ? options.durationMs : nil
             versusSetup.headless = options.headless
@@ -239,16 +239,16 @@ public enum WormMain {
         return (Playfield.width * factor, Playfield.height * factor)
     }
 
-    /// The login name as a display name (R60's default), or "Player".
+    /// The login name as a display name (R60's default), or `fallback`, "Player" in the player's language.
     /// The environment's `USER` or `LOGNAME`, else the password database's name for this user (a program started
-    /// by systemd or a display manager may have neither variable), else "Player".
+    /// by systemd or a display manager may have neither variable), else `fallback`.
     static func loginName(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
-                          passwordName: () -> String? = WormMain.passwordDatabaseName) -> String {
+                          passwordName: () -> String? = WormMain.passwordDatabaseName, fallback: String) -> String {
         for variable in ["USER", "LOGNAME"] {
             if let value = environment(variable), let name = PlayerName.cleaned(value) { return name }
         }
         if let value = passwordName(), let name = PlayerName.cleaned(value) { return name }
-        return "Player"
+        return fallback
     }
 
     /// This user's login name in the password database (`getpwuid_r`), nil when it has none.

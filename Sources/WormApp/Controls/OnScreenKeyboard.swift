@@ -56,8 +56,12 @@ struct OnScreenKeyboard {
                       ["Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т"],
                       ["У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь"],
                       ["Э", "Ю", "Я"]], ["'", "."])
-        default:
+        case "fr":
             return (rows, ["Ü", "Ÿ"])
+        default:
+            // English keeps the accented rows (Zoé, Élodie) and, rather than French's last two letters, the ' and
+            // the . that names allow (O'Neil, J.R.).
+            return (rows, ["'", "."])
         }
     }
 

@@ -43,6 +43,8 @@ struct FrameSignature: Equatable {
     var combo = 0
     /// The world board's line under the results (R120), counted by its changes: an answer that came is drawn.
     var boardRevision = 0
+    /// The Yes or No question over the scene, with the answer in focus.
+    var question: LeaveQuestion?
 
     /// The signature of a game's frame as `SceneRenderer.draw(game, language:overlay:)` draws it.
     init<Mode: GameMode>(game: Game<Mode>, overlay menu: Menu<OverlayChoice>? = nil, muted: Bool, placement: Placement,
@@ -91,7 +93,8 @@ struct FrameSignature: Equatable {
     static func == (a: FrameSignature, b: FrameSignature) -> Bool {
         a.scene == b.scene && a.worms.0 == b.worms.0 && a.worms.1 == b.worms.1 && a.worms.2 == b.worms.2
             && a.message == b.message && a.animationMs == b.animationMs && a.overlay == b.overlay && a.focus == b.focus
-            && a.muted == b.muted && a.placement == b.placement
+            && a.muted == b.muted && a.placement == b.placement && a.question == b.question
+            && a.boardRevision == b.boardRevision
     }
 
     /// Whether a frame with this signature must be drawn after one with `previous` (nil: none yet).

@@ -78,7 +78,7 @@ nonisolated package final class FileStorage: Storage {
         var error: StorageFailure?
         while done < bytes.count {
             if let injected = injectedWriteError {
-                error = StorageFailure(reason: FileSystem.describe(errno: injected))
+                error = StorageFailure(reason: FileSystem.describe(errno: injected), trouble: SaveTrouble(errno: injected))
                 break
             }
             let chunk = pauseBetweenChunksMicroseconds > 0 ? min(4_096, bytes.count - done) : bytes.count - done
@@ -146,8 +146,8 @@ nonisolated package final class FileStorage: Storage {
 
     /// A failure saying `what` and the C library's reason for the last error.
     private static func failure(_ what: String) -> StorageFailure {
-        let why = FileSystem.describe(errno: errno)
-        return StorageFailure(reason: "\(what): \(why)", brief: why)
+        let code = errno
+        return StorageFailure(reason: "\(what): \(FileSystem.describe(errno: code))", trouble: SaveTrouble(errno: code))
     }
 
     /// The UTC time now as `YYYYMMDD-HHMMSS`, for names of files set aside.

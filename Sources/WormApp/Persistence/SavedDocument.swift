@@ -155,7 +155,7 @@ package final class DocumentStore<Document: SavedDocument> {
         if let newerVersion {
             change(&document)
             throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
-                                 brief: "file from a newer version")
+                                 trouble: .newerFile)
         }
         var merged: Document?
         do {
@@ -167,7 +167,7 @@ package final class DocumentStore<Document: SavedDocument> {
                 case .newer(let version):
                     newerVersion = version
                     throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(version))",
-                                         brief: "file from a newer version")
+                                         trouble: .newerFile)
                 case .corrupt(let reason):
                     setAside(reason: reason)
                     current = Document()
@@ -193,7 +193,7 @@ package final class DocumentStore<Document: SavedDocument> {
         if keepsChangesInMemory { return nil }
         if let newerVersion {
             throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(newerVersion))",
-                                 brief: "file from a newer version")
+                                 trouble: .newerFile)
         }
         let outcome = DeferredOutcome<Document>(), storage = storage, fileName = fileName
         let write = DeferredWrite { DocumentStore.merge(change, into: storage, fileName: fileName, outcome: outcome) }
@@ -240,7 +240,7 @@ package final class DocumentStore<Document: SavedDocument> {
                 case .newer(let version):
                     outcome.newer = version
                     throw StorageFailure(reason: "\(fileName) is from a newer version of Worm (format \(version))",
-                                         brief: "file from a newer version")
+                                         trouble: .newerFile)
                 case .corrupt(let reason):
                     outcome.warnings.append(DocumentStore.setAside(storage, fileName: fileName, reason: reason))
                     current = Document()

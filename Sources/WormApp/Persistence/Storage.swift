@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import WormGame
+
 /// The files the game keeps between runs (R41).
 nonisolated package enum SavedFile: String, Sendable, CaseIterable {
     /// The high-score tables, in the data folder.
@@ -8,15 +13,52 @@ nonisolated package enum SavedFile: String, Sendable, CaseIterable {
 
 /// Why a saved file could not be read or written, in words for one line and the `save_failed` event.
 nonisolated package struct StorageFailure: Error, Equatable {
-    /// What went wrong, naming the file or folder ("cannot write in /x: Read-only file system").
+    /// What went wrong, naming the file or folder ("cannot write in /x: Read-only file system"): the log's words,
+    /// in the system's language.
     package var reason: String
-    /// The same in a few words for the screen ("Read-only file system").
-    var brief: String
+    /// The same as the screen says it, in the player's language ("the folder is read-only").
+    var trouble: SaveTrouble
 
-    /// A failure for `reason`, shown on screen as `brief` (the reason itself when not given).
-    init(reason: String, brief: String? = nil) {
+    /// A failure for `reason`, shown on screen as `trouble`.
+    init(reason: String, trouble: SaveTrouble = .unwritten) {
         self.reason = reason
-        self.brief = brief ?? reason
+        self.trouble = trouble
+    }
+}
+
+/// Why a file was not written, as the screen says it in the player's language: the system's own words
+/// (`strerror`'s English) stay in the log (`save_failed`), never inside a translated sentence.
+nonisolated enum SaveTrouble: Equatable, Sendable {
+    /// The folder or the file may not be written (a read-only disk, no permission).
+    case readOnly
+    /// No room left (the disk, or the user's quota).
+    case full
+    /// The folder is not there and cannot be made, or something that is not a folder stands in its way.
+    case noFolder
+    /// The file was written by a newer Worm and is left alone.
+    case newerFile
+    /// Any other reason.
+    case unwritten
+
+    /// The trouble the C library's error `code` means.
+    init(errno code: Int32) {
+        switch code {
+        case EROFS, EACCES, EPERM: self = .readOnly
+        case ENOSPC, EDQUOT, EFBIG: self = .full
+        case ENOTDIR, ENOENT, EISDIR, ELOOP, ENAMETOOLONG: self = .noFolder
+        default: self = .unwritten
+        }
+    }
+
+    /// Its words on screen.
+    var text: TextKey {
+        switch self {
+        case .readOnly: .saveTroubleReadOnly
+        case .full: .saveTroubleFull
+        case .noFolder: .saveTroubleNoFolder
+        case .newerFile: .saveTroubleNewerFile
+        case .unwritten: .saveTroubleUnwritten
+        }
     }
 }
 

@@ -146,10 +146,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case date = "scores.date"
     /// A row's seed.
     case seed = "scores.seed"
-    /// The version a row was played with.
-    case version = "scores.version"
-    /// How many inputs a row's replay holds.
-    case inputs = "scores.inputs"
     /// Play a row's replay.
     case replay = "scores.replay"
     /// Close a row's details.
@@ -327,6 +323,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clearAllQuestion = "operator.clearAllQuestion"
     /// A reaction time in milliseconds (the results' mean and median).
     case milliseconds = "results.milliseconds"
+    /// An accuracy in whole percent, written the one way of the player's language wherever it is shown (the
+    /// results, Versus's and Party's results, the score tables and a row's details): "82%" in English, "82 %" in French.
+    case percent = "common.percent"
     /// The question Esc on the title asks before the program ends.
     case quitQuestion = "title.quitQuestion"
     /// How to play: what a pad does.
@@ -394,6 +393,20 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenGameFound = "speech.gameFound"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
+
+    /// Said as a Yes or No question is asked (Quit Worm?, leaving a Versus round, the operator's Clear): its keys.
+    case spokenQuestionKeys = "speech.questionKeys"
+
+    /// Why a save failed, after "Score not saved:": the folder may not be written.
+    case saveTroubleReadOnly = "common.saveTroubleReadOnly"
+    /// Why a save failed: no room left.
+    case saveTroubleFull = "common.saveTroubleFull"
+    /// Why a save failed: the folder is not there and cannot be made.
+    case saveTroubleNoFolder = "common.saveTroubleNoFolder"
+    /// Why a save failed: the file is a newer Worm's, left alone.
+    case saveTroubleNewerFile = "common.saveTroubleNewerFile"
+    /// Why a save failed, for any other reason.
+    case saveTroubleUnwritten = "common.saveTroubleUnwritten"
 
     /// The Assisted Arcade table's heading (R113).
     case arcadeAssistedTable = "scores.arcadeAssistedTable"

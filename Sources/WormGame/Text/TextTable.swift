@@ -75,8 +75,6 @@ extension TextKey {
         case .combo: TextEntry("Combo")
         case .date: TextEntry("Date")
         case .seed: TextEntry("Seed")
-        case .version: TextEntry("Version")
-        case .inputs: TextEntry("Inputs")
         case .replay: TextEntry("Replay")
         case .close: TextEntry("Close")
         case .details: TextEntry("Details")
@@ -190,6 +188,7 @@ extension TextKey {
         case .keepName: TextEntry("Keep the name %1$s")
         case .typeAName: TextEntry("Type a name")
         case .keyboardRow: TextEntry("Row %1$d")
+        case .percent: TextEntry("%1$d%%")
         case .quitQuestion: TextEntry("Quit Worm?")
         case .howToPad: TextEntry("Pad: stick aims, A whacks, Start pauses")
         case .howToBack: TextEntry("Esc or B: back to the title")
@@ -246,6 +245,12 @@ extension TextKey {
         case .worldBoard: TextEntry("World board")
         case .worldBoardHint: TextEntry("Its address, such as https://board.example.org. Empty: off.")
         case .worldBoardInvalid: TextEntry("Not an address: http:// or https:// and a host")
+        case .spokenQuestionKeys: TextEntry("Y for Yes, N for No.")
+        case .saveTroubleReadOnly: TextEntry("read-only folder")
+        case .saveTroubleFull: TextEntry("disk full")
+        case .saveTroubleNoFolder: TextEntry("unusable folder")
+        case .saveTroubleNewerFile: TextEntry("file from a newer Worm")
+        case .saveTroubleUnwritten: TextEntry("write failed")
         }
     }
 }

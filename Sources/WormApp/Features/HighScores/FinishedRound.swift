@@ -15,7 +15,8 @@ struct FinishedRound {
 /// What became of a round's save, for the line on the results scene.
 enum SaveNote: Equatable {
     case saved(rank: Int)
-    case failed(reason: String)
+    /// Not saved, and why in the player's words (the log keeps the system's).
+    case failed(SaveTrouble)
 }
 
 /// The scores of a run: the rounds that enter a table go through the name scene, then are saved and logged.
@@ -56,7 +57,7 @@ extension SceneContext {
     }
 
     /// Saves `round` under `typed` (or the last name, or "Player"; with `forgettingLast`, never the last name),
-    /// logs `highscore` and `saved` or `save_failed`, and returns the results to show: with what became of the save
+    /// logs `saved` and `highscore`, or `save_failed` alone, and returns the results to show: with what became of the save
     /// and the row it took.
     @discardableResult
     func save(_ round: FinishedRound, typed: String, at t: Int, forgettingLast: Bool = false) -> RoundResults {
@@ -74,10 +75,12 @@ extension SceneContext {
             journal.write(.saved(file: scores.fileName), t: t)
         } catch {
             journal.write(.saveFailed(file: scores.fileName, reason: error.reason), t: t)
-            results.note = .failed(reason: error.brief)
+            results.note = .failed(error.trouble)
         }
         guard let index = table(for: round).entries.lastIndex(of: entry) else { return results }
-        journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t)
+        // `highscore` says a score entered the saved table: a score that stays in this run's table only (the save
+        // failed) is not logged as one.
+        if results.note == nil { journal.write(.highscore(rank: index + 1, name: name, score: entry.score), t: t) }
         results.highlight = ScoreRow(kind: round.kind, row: index, assisted: round.replay.assists.isAssisted)
         if results.note == nil { results.note = .saved(rank: index + 1) }
         return results

@@ -27,8 +27,8 @@ extension SceneRenderer {
             return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
         }
         let small: Float = 0.55
-        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 204, true),
-                                                 (.combo, 243, true), (.date, 254, false)]
+        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 206, true),
+                                                 (.combo, 243, true), (.date, 307, true)]  // the date's, as its dates, 5 px inside the row
         for (text, x, right) in columns {
             let label = language.text(text)
             let width = Int(Float(sprites.font.width(of: label)) * small)
@@ -49,17 +49,25 @@ extension SceneRenderer {
             func right(_ text: String, _ x: Int, scale: Float = 1) throws {
                 try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
             }
+            /// The accuracy in its column's 35 px, a little smaller where the language spaces its "%" ("100 %"),
+            /// so it never runs into the score.
+            func accuracy(_ text: String) throws {
+                let scale = fittingScale(of: text, scale: 0.8, width: 35)
+                try drawText(text, x: 209 - Int((Float(sprites.font.width(of: text)) * scale).rounded()),
+                             y: y + lowering(from: 0.8, to: scale), scale: scale)
+            }
             try right("\(index + 1)", 28, scale: 0.8)
             if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
-                try drawText(fitted(row.name, width: 104, scale: 0.7), x: 34, y: y - 3, scale: 0.7)
+                try drawFitted(row.name, x: 34, y: y - 3, width: 98, scale: 0.7, smallest: 0.7 * SceneRenderer.minimumScale)
                 try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.5), x: 34, y: y + 13, scale: 0.5,
                              tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
             } else {
-                try drawText(fitted(row.name, width: 104, scale: 0.8), x: 34, y: y, scale: 0.8)
+                // A name the table accepted (12 characters) is drawn whole, smaller where wide, rather than cut.
+                try drawFitted(row.name, x: 34, y: y, width: 98, scale: 0.8, smallest: 0.8 * SceneRenderer.minimumScale)
             }
             try right("\(row.score)", 166, scale: 0.8)
-            try right("\(row.accuracy)%", 204, scale: 0.8)
+            try accuracy(language.text(.percent, row.accuracy))
             try right("\(row.bestCombo)", 242, scale: 0.8)
             // The date ends 5 px inside the row: clear of the ring round a picked row and of the edge.
             let day = Dates.day(of: row.time)
@@ -82,8 +90,8 @@ extension SceneRenderer {
                     let folderWidth = Int((Float(sprites.font.width(of: shown)) * 0.5).rounded(.up))
                     try drawText(shown, x: 160 - folderWidth / 2, y: 323, scale: 0.5, tint: Color(red: 200, green: 220, blue: 190, alpha: 255))
                 }
-            case .failed(let reason)?:
-                try drawCentered(fitted(language.text(.notSaved, reason), width: 270, scale: 0.6),
+            case .failed(let trouble)?:
+                try drawCentered(fitted(language.text(.notSaved, language.text(trouble.text)), width: 270, scale: 0.6),
                                  centerX: 160, y: 320, scale: 0.6, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
             case nil:
                 break
@@ -115,18 +123,23 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
         try renderer.fill(FloatRect(x: 20, y: 70, width: 280, height: 332), color: Color(red: 40, green: 28, blue: 18, alpha: 245))
         textLayer += 1
-        try drawCentered("\(rank). " + fitted(row.name, width: 220, scale: 1.2), centerX: 160, y: 80, scale: 1.2)
+        let heading = "\(rank). \(row.name)"
+        let headingScale = fittingScale(of: heading, scale: 1.2, width: 256)
+        try drawCentered(fitted(heading, width: 256, scale: headingScale), centerX: 160, y: 80 + lowering(from: 1.2, to: headingScale),
+                         scale: headingScale)
         let lines: [(String, String)] = [
-            (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), "\(row.accuracy) %"),
+            (language.text(.score), "\(row.score)"), (language.text(.accuracyShort), language.text(.percent, row.accuracy)),
             (language.text(.combo), "\(row.bestCombo)"), (language.text(.date), Dates.day(of: row.time)),
-            (language.text(.seed), "\(row.replay.seed)"), (language.text(.version), row.replay.version),
-            (language.text(.inputs), "\(row.replay.steps.reduce(0) { $0 + $1.inputs.count })"),
+            (language.text(.seed), "\(row.replay.seed)"),
         ]
+        // A player's facts only: the version and the count of inputs were the developer's, and the seed (the
+        // round's worms, which a player may share) is written whole, smaller where it is long, never cut.
         for (index, line) in lines.enumerated() {
             let y = 118 + index * 30
             try drawText(line.0, x: 36, y: y, scale: 0.85)
-            let value = fitted(line.1, width: 170, scale: 0.85)
-            try drawText(value, x: 284 - Int(Float(sprites.font.width(of: value)) * 0.85), y: y, scale: 0.85)
+            let scale = fittingScale(of: line.1, scale: 0.85, width: 170)
+            try drawText(line.1, x: 284 - Int(Float(sprites.font.width(of: line.1)) * scale), y: y + lowering(from: 0.85, to: scale),
+                         scale: scale)
         }
         try drawMenu(menu) { $0 == .close ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }

@@ -259,7 +259,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             exportNote = .saved(rank: 0)
         } catch {
             context.journal.write(.saveFailed(file: name, reason: error.reason), t: clockMs)
-            exportNote = .failed(reason: error.brief)
+            exportNote = .failed(error.trouble)
         }
     }
 

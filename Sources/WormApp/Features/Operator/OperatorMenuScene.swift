@@ -43,10 +43,13 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         countInputs(inputs)
-        if let asked = question {
+        if var asked = question {
             var answered = false
             for input in inputs where !answered {
-                guard let yes = LeaveQuestion.answer(to: input) else { continue }
+                guard let yes = asked.take(input) else {
+                    question = asked  // the focus moved
+                    continue
+                }
                 answered = true
                 question = nil
                 context.journal.write(.confirm(asked.question, yes: yes), t: clockMs)
@@ -61,13 +64,20 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
             case .quit:
                 context.journal.write(.kiosk(.operatorAction(.quit)), t: clockMs)
                 return .exit
-            case .clearToday: question = LeaveQuestion(question: .clearToday, closing: false)
-            case .clearAll: question = LeaveQuestion(question: .clearAll, closing: false)
+            case .clearToday: ask(.clearToday, context: context)
+            case .clearAll: ask(.clearAll, context: context)
             default: changes += apply(choice, context: context)
             }
             return nil
         }
         return changes + opened
+    }
+
+    /// Asks `asked` before clearing, aloud (R111).
+    private func ask(_ asked: Question, context: SceneContext) {
+        let question = LeaveQuestion(question: asked, closing: false)
+        self.question = question
+        context.narrator.say(question.spoken(language: context.language), .message, t: clockMs)
     }
 
     /// Clears today's Daily table (and its best score on the title), or every table and the Versus history.
@@ -116,6 +126,17 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
         settings = context.settings.current
         let labels = OperatorMenuScene.menu(settings, language: context.language)
         for button in labels.buttons { menu.relabel(button.choice, as: button.label) }
+    }
+
+    /// The Clear question's answer in focus, over the menu's (R111, R115).
+    override func focusItem(language: Language) -> FocusItem? {
+        question?.focusItem(language: language) ?? menu.focusItem
+    }
+
+    override func signature(context: SceneContext, placement: Placement) -> FrameSignature? {
+        var signature = super.signature(context: context, placement: placement)
+        signature?.question = question
+        return signature
     }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {

@@ -14,7 +14,7 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)
         let ms: (Int?) -> String = { $0.map { language.text(.milliseconds, $0) } ?? "-" }
         let rows: [(TextKey, String)] = [
-            (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, "\(summary.accuracyPercent) %"),
+            (.caught, "\(summary.caught)"), (.missed, "\(summary.missed)"), (.accuracy, language.text(.percent, summary.accuracyPercent)),
             (.bestCombo, "\(summary.bestCombo)"), (.reactionMean, ms(summary.meanReactionMs)),
             (.reactionMedian, ms(summary.medianReactionMs)),
         ]
@@ -84,8 +84,8 @@ extension SceneRenderer {
         case .saved(let rank):
             try drawCentered(language.text(.savedAs, rank), centerX: 160, y: y, scale: scale,
                              tint: Color(red: 160, green: 235, blue: 140, alpha: 255))
-        case .failed(let reason):
-            let line = fitted(language.text(.notSaved, reason), width: 300, scale: scale)
+        case .failed(let trouble):
+            let line = fitted(language.text(.notSaved, language.text(trouble.text)), width: 300, scale: scale)
             try drawCentered(line, centerX: 160, y: y, scale: scale, tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
         }
     }

@@ -46,7 +46,11 @@ final class ResultsScene: MenuScene<ResultsScene.Choice>, Scene {
     func spokenOpening(context: SceneContext) -> [String] {
         let language = context.language
         var lines = [language.text(.results), language.text(.spokenScore, summary.score)]
-        if case .saved(let rank)? = note { lines.append(language.text(.rank, rank)) }
+        switch note {
+        case .saved(let rank)?: lines.append(language.text(.rank, rank))
+        case .failed(let trouble)?: lines.append(language.text(.notSaved, language.text(trouble.text)))
+        case nil: break
+        }
         if let world = worldLine(context: context) { lines.append(world) }  // its answer is said when it comes
         lines.append(language.text(.caught) + " \(summary.caught), " + language.text(.missed) + " \(summary.missed)")
         lines.append(language.text(.accuracy) + " " + language.text(.spokenPercent, summary.accuracyPercent))

@@ -83,17 +83,24 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var inputs = inputs
-        if let asked = question {
-            // Yes ends the program, No (or Esc again) goes back to the title's buttons.
-            let answer = inputs.lazy.compactMap { LeaveQuestion.answer(to: $0) }.first
+        if var asked = question {
+            // Yes ends the program, No (or Esc again) goes back to the title's buttons; the arrows, Tab, a pad's
+            // D-pad or the pointer move the focus between them, Enter or a pad's A answers with it.
+            let asking = inputs
             inputs = []
-            if let yes = answer {
+            for input in asking where question != nil {
+                guard let yes = asked.take(input) else {
+                    question = asked
+                    continue
+                }
                 question = nil
                 context.journal.write(.confirm(asked.question, yes: yes), t: clockMs)
                 if yes { return [.exit] }
             }
         } else if policy.canQuit, let escape = inputs.firstIndex(where: { if case .key(let key) = $0 { key.key == .escape } else { false } }) {
-            question = LeaveQuestion(question: .quit, closing: false)
+            let asked = LeaveQuestion(question: .quit, closing: false)
+            question = asked
+            context.narrator.say(asked.spoken(language: context.language), .message, t: clockMs)
             inputs = Array(inputs[..<escape])
         }
         let commands = stepMenu(inputs, context: context, back: nil) { choice in
@@ -123,11 +130,13 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         var signature = FrameSignature(scene: ObjectIdentifier(self), focus: menu.focus, placement: placement)
         signature.animationMs = cloudMoves
         if question != nil { signature.overlay = .dimmed }
+        signature.question = question
         return signature
     }
 
     /// The focused button; How to play's "?" is said by its name (R111).
     override func focusItem(language: Language) -> FocusItem? {
+        if let question { return question.focusItem(language: language) }
         guard var item = menu.focusItem else { return nil }
         if menu.buttons[menu.focus].choice == .howToPlay { item.spoken = language.text(.howToPlay) }
         return item

@@ -26,14 +26,47 @@ struct LeaveQuestion: Equatable {
         }
     }
 
-    /// The answer `input` gives: true Yes, false No, nil none. Esc again is No.
-    static func answer(to input: PlayerInput) -> Bool? {
+    /// Whether Enter, Space or a pad's A answers Yes: the focus, on No (the answer that loses nothing) until the
+    /// arrows, Tab, a pad's D-pad or the pointer move it.
+    private(set) var focusesYes = false
+
+    /// The question `question`, from closing the window when `closing`, its focus on No.
+    init(question: Question, closing: Bool) {
+        self.question = question
+        self.closing = closing
+    }
+
+    /// The answer `input` gives: true Yes, false No, nil none (the focus may have moved). Y, a press on Yes, or
+    /// Enter, Space or a pad's A on Yes is Yes; N, Esc (a pad's B), a press on No, or Enter on No is No.
+    mutating func take(_ input: PlayerInput) -> Bool? {
         switch input {
-        case .press(let press) where yes.contains(x: press.x, y: press.y): true
-        case .press(let press) where no.contains(x: press.x, y: press.y): false
-        case .key(let key) where key.key == .y: true
-        case .key(let key) where key.key == .escape || key.key == .n: false
-        default: nil
+        case .press(let press) where LeaveQuestion.yes.contains(x: press.x, y: press.y): return true
+        case .press(let press) where LeaveQuestion.no.contains(x: press.x, y: press.y): return false
+        case .hover(let x, let y):
+            if LeaveQuestion.yes.contains(x: x, y: y) { focusesYes = true }
+            if LeaveQuestion.no.contains(x: x, y: y) { focusesYes = false }
+            return nil
+        case .key(let key):
+            switch key.key {
+            case .y?: return true
+            case .escape?, .n?: return false
+            case let named? where named.chooses: return focusesYes
+            case .left?, .right?, .up?, .down?, .tab?:
+                focusesYes.toggle()
+                return nil
+            default: return nil
+            }
+        default: return nil
         }
+    }
+
+    /// The answer in focus, for speech and the `focus` line (R111, R115): `yes` or `no`.
+    func focusItem(language: Language) -> FocusItem {
+        focusesYes ? FocusItem(key: "yes", spoken: language.text(.yes)) : FocusItem(key: "no", spoken: language.text(.no))
+    }
+
+    /// What is said as the question is asked (R111): the question, and how to answer it.
+    func spoken(language: Language) -> [String] {
+        [language.text(text), language.text(.spokenQuestionKeys)]
     }
 }

@@ -15,18 +15,22 @@ extension SceneRenderer {
                          tint: Color(red: 255, green: 214, blue: 64, alpha: 255))
         let small: Float = 0.6
         let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
-        let columns: [(TextKey, Int)] = [(.caught, 196), (.missed, 248), (.accuracyShort, 292)]
+        let columns: [(TextKey, Int)] = [(.caught, 184), (.missed, 226), (.accuracyShort, 292)]
         try drawText(language.text(.name), x: 32, y: 160, scale: small, tint: header)
-        for (key, right) in columns {
+        // Each heading within its column (the gap to the column before, less 6 px), smaller where it is long.
+        for (index, (key, right)) in columns.enumerated() {
             let label = language.text(key)
-            try drawText(label, x: right - Int(Float(sprites.font.width(of: label)) * small), y: 160, scale: small, tint: header)
+            let room = right - (index == 0 ? 140 : columns[index - 1].1) - 6
+            let scale = fittingScale(of: label, scale: small, width: room)
+            try drawText(label, x: right - Int((Float(sprites.font.width(of: label)) * scale).rounded(.up)),
+                         y: 160 + lowering(from: small, to: scale), scale: scale, tint: header)
         }
         for (index, line) in result.lines.prefix(VersusMessage.maxPlayers).enumerated() {
             let y = ResultsLayout.firstLine + index * ResultsLayout.lineHeight
             let tint = line.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
             try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 130, scale: 0.8), x: 32, y: y,
                          scale: 0.8, tint: tint)
-            for (value, right) in zip(["\(line.caught)", "\(line.missed)", "\(line.accuracy)%"], columns.map(\.1)) {
+            for (value, right) in zip(["\(line.caught)", "\(line.missed)", language.text(.percent, line.accuracy)], columns.map(\.1)) {
                 try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
             }
         }
@@ -46,6 +50,8 @@ extension SceneRenderer {
                          y: panel.y + 22, scale: 0.9)
         try drawButton(language.text(.yes), LeaveQuestion.yes, color: SceneRenderer.menuLeave)
         try drawButton(language.text(.no), LeaveQuestion.no, color: SceneRenderer.menuButton)
+        // The answer Enter or a pad's A gives, ringed as a menu's focus is.
+        try drawFocus(around: question.focusesYes ? LeaveQuestion.yes : LeaveQuestion.no)
     }
 
     /// "Too late" (R61) over the field, under the message line.

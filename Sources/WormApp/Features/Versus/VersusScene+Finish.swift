@@ -4,15 +4,20 @@ import WormGame
 /// Rematch and Leave.
 extension VersusScene {
     /// Leaving the round under way asks first (R61); the round plays on under the question.
-    func ask(closing: Bool) {
+    func ask(closing: Bool, context: SceneContext) {
         if case .hosting = phase { question = LeaveQuestion(question: .endForAll, closing: closing) } else {
             question = LeaveQuestion(question: .leave, closing: closing)
         }
+        if let question { context.narrator.say(question.spoken(language: context.language), .message, t: clockMs) }
     }
 
     /// The question's answer, if `input` is one: Yes leaves (the program, when the window was closed), No plays on.
     func answer(_ asked: LeaveQuestion, with input: PlayerInput, context: SceneContext) {
-        guard let yes = LeaveQuestion.answer(to: input) else { return }
+        var asked = asked
+        guard let yes = asked.take(input) else {
+            question = asked  // the focus moved
+            return
+        }
         journal.write(.confirm(asked.question, yes: yes), t: clockMs)
         question = nil
         guard yes else { return }

@@ -200,8 +200,8 @@ final class VersusScene: Scene {
         if phase.isPlaying {
             switch input {
             case .press(let press): localPress(press, context: context)
-            case .key(let key) where key.key == .escape: ask(closing: false)
-            case .closed: ask(closing: true)
+            case .key(let key) where key.key == .escape: ask(closing: false, context: context)
+            case .closed: ask(closing: true, context: context)
             default: break
             }
             return
@@ -323,8 +323,10 @@ final class VersusScene: Scene {
                 language.text(.spokenLobbyArrows)]
     }
 
-    /// The lobby's focused item with its state (R111), while the arrows show the focus and no round is under way.
+    /// The focused item with its state (R111): the question's answer while one is asked; else the lobby's item,
+    /// while the arrows show the focus and no round is under way.
     func focusItem(language: Language) -> FocusItem? {
+        if let question { return question.focusItem(language: language) }
         guard !phase.isPlaying, phase.result == nil, question == nil, let item = lobbyFocus.focused(in: lobbyItems) else {
             return nil
         }
