@@ -1,4 +1,7 @@
+// The fuzz harness (scripts/fuzz) compiles BoardClient's address file into its own module, without libcurl.
+#if canImport(BoardClient)
 import BoardClient
+#endif
 import WormGame
 
 /// Everything the command line can say (HEADLESS.md, "Command line").
