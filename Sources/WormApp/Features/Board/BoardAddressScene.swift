@@ -42,8 +42,7 @@ final class BoardAddressScene: Scene {
         var commands: [Command] = []
         for input in inputs where !done {
             let before = typed
-            let request = entry.handle(input, atMs: clockMs, journal: context.journal)
-            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+            let request = entry.type(input, atMs: clockMs, context: context)
             if typed != before { invalid = false }
             switch request {
             case .ok?: commands += keep(context: context)

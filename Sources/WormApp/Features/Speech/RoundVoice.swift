@@ -100,6 +100,15 @@ struct RoundVoice {
 }
 
 extension NameEntry {
+    /// One input typed into the entry, and what it changed said (R111): the typing step of the scenes that take a
+    /// name or an address. Returns what the input asks of the scene (OK, Esc), if anything.
+    mutating func type(_ input: PlayerInput, atMs clockMs: Int, context: SceneContext) -> Request? {
+        let before = typed
+        let request = handle(input, atMs: clockMs, journal: context.journal)
+        context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+        return request
+    }
+
     /// What is said when a name changes from `before` to `after` (R111): the letters typed, or the letter erased
     /// ("A erased"); nothing when it did not change.
     static func spokenChange(from before: String, to after: String, language: Language) -> [String] {

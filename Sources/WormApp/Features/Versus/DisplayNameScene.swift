@@ -34,9 +34,7 @@ final class DisplayNameScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
-            let before = typed
-            let request = entry.handle(input, atMs: clockMs, journal: context.journal)
-            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+            let request = entry.type(input, atMs: clockMs, context: context)
             switch request {
             case .ok?: commands.append(finish(keep: true, context: context))
             case .escape?: commands.append(finish(keep: false, context: context))
