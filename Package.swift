@@ -45,8 +45,10 @@ let package = Package(
         // glibc's gettext (libintl.h, part of glibc), for the catalogues of WormApp/Translation (R90).
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),
+        // A job thread (pthreads, no C library of its own, no SDL): the board's worker and the venue's helper.
+        .target(name: "JobKit"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "BoardClient", "WormGame", "CParticles", "CIntl"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "BoardClient", "JobKit", "WormGame", "CParticles", "CIntl"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],
@@ -67,7 +69,7 @@ let package = Package(
         .target(name: "BoardHTTP", dependencies: ["BoardKit", "CMicroHTTPD"]),
         // The game's side of the board: libcurl behind the shim `CCurl`, imported by BoardClient alone.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "BoardClient", dependencies: ["CCurl", "BoardKit", "WormGame"]),
+        .target(name: "BoardClient", dependencies: ["CCurl", "BoardKit", "JobKit", "WormGame"]),
         .executableTarget(name: "worm-board", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "WormGame"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "SpeechKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
+        .testTarget(name: "JobKitTests", dependencies: ["JobKit"]),
         .testTarget(name: "BoardTests", dependencies: ["BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP", "BoardClient", "WormGame"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLKit", "NetKit", "WormGame", "WormTestSupport"],
                     exclude: ["Fixtures"]),

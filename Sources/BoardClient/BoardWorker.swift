@@ -1,13 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BoardKit
+import JobKit
 import WormGame
 
 /// The world board's worker thread (R120): the frame hands it requests and takes their answers back, as the
 /// venue's helper does, so no request ever delays a frame; each request waits at most its time-out (5 s) there.
 /// Requests run one at a time in the order given, and their answers come back in that order.
-public final class BoardWorker: @unchecked Sendable {
+public final class BoardWorker: Sendable {
     /// A request handed over.
     public enum Job: Sendable {
         /// A token for round `round` of `mode` played with `assists`.
@@ -27,85 +25,38 @@ public final class BoardWorker: @unchecked Sendable {
 
     /// Where the requests go.
     public let address: BoardAddress
-    private let connection: BoardConnection
-    private var mutex = pthread_mutex_t()
-    private var arrived = pthread_cond_t()
-    private var jobs: [Job] = []
-    private var results: [Done] = []
-    private var stopping = false
-    private var thread: pthread_t?
+    private let thread: JobThread<Job, Done>
 
     /// A worker sending to `address` as the player `key`, each request given `timeoutSeconds`; nil when no thread
     /// could be started.
     public init?(address: BoardAddress, key: String, timeoutSeconds: Int = 5) {
         self.address = address
-        connection = BoardConnection(address: address, key: key, timeoutSeconds: timeoutSeconds)
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&arrived, nil)
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        guard pthread_create(&thread, nil, { context in
-            let worker = Unmanaged<BoardWorker>.fromOpaque(context!).takeRetainedValue()
-            worker.work()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<BoardWorker>.fromOpaque(context).release()
-            return nil
-        }
+        let connection = BoardConnection(address: address, key: key, timeoutSeconds: timeoutSeconds)
+        guard let thread = JobThread<Job, Done>(stop: .dropWaiting, perform: { BoardWorker.perform($0, on: connection) })
+        else { return nil }
         self.thread = thread
-    }
-
-    deinit {
-        pthread_cond_destroy(&arrived)
-        pthread_mutex_destroy(&mutex)
     }
 
     /// Hands `job` over (nothing once the worker stopped).
     public func submit(_ job: Job) {
-        locked {
-            guard !stopping else { return }
-            jobs.append(job)
-            pthread_cond_signal(&arrived)
-        }
+        thread.submit(job)
     }
 
     /// The answers that came since the last call, in the order the jobs were given.
     public func collect() -> [Done] {
-        locked {
-            defer { results.removeAll(keepingCapacity: true) }
-            return results
-        }
+        thread.collect()
     }
 
     /// Ends the thread after the request under way, if any (at most its time-out); the jobs still waiting are
     /// dropped (idempotent).
     public func stop() {
-        guard let thread else { return }
-        locked {
-            stopping = true
-            jobs.removeAll()
-            pthread_cond_signal(&arrived)
-        }
-        pthread_join(thread, nil)
-        self.thread = nil
+        thread.stop()
     }
 
     // MARK: The thread
 
-    private func work() {
-        while true {
-            let job: Job? = locked {
-                while jobs.isEmpty && !stopping { pthread_cond_wait(&arrived, &mutex) }
-                guard !stopping, !jobs.isEmpty else { return nil }
-                return jobs.removeFirst()
-            }
-            guard let job else { return }
-            let done = perform(job)
-            locked { results.append(done) }
-        }
-    }
-
-    private func perform(_ job: Job) -> Done {
+    /// Sends `job` on `connection` (on the worker's thread) and says what came of it.
+    private static func perform(_ job: Job, on connection: BoardConnection) -> Done {
         switch job {
         case .token(let round, let mode, let assists):
             return .token(round: round, Result { () throws(BoardClientError) in try connection.token(mode: mode, assists: AssistsCode.text(assists)) })
@@ -114,11 +65,5 @@ public final class BoardWorker: @unchecked Sendable {
         case .top(let board):
             return .top(board: board, Result { () throws(BoardClientError) in try connection.top(board: board) })
         }
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import JobKit
 import NetKit
 
 /// The venue's helper thread (R74, issue 32, docs/VENUE.md "The frame's budget"): it opens and reads the datagrams
@@ -43,18 +41,10 @@ nonisolated final class VenueHelper: @unchecked Sendable {
     private let authenticator: MessageAuthenticator?
     /// This machine's name: a row's id names it when the row was played here.
     private let machine: String
-    /// Whether jobs run at once on the caller's thread (asked for, or no thread could be started).
-    private var inline: Bool
-    private var mutex = pthread_mutex_t()
-    /// Signalled when jobs arrive or the helper is asked to stop.
-    private var arrived = pthread_cond_t()
-    /// Signalled when a job ends.
-    private var ended = pthread_cond_t()
-    private var jobs: [Job] = []
-    private var results: [Done] = []
-    private var busy = false
-    private var stopping = false
-    private var thread: pthread_t?
+    /// The thread; nil when jobs run at once on the caller's thread (asked for, or no thread could be started).
+    private let thread: JobThread<Job, Done>?
+    /// The results of the jobs run on the caller's thread, until collected.
+    private var inlineResults: [Done] = []
 
     init(envelope: VenueMessage.Envelope, authenticator: MessageAuthenticator?, machine: String, limit: Int = 128,
          inline: Bool = false) {
@@ -62,100 +52,38 @@ nonisolated final class VenueHelper: @unchecked Sendable {
         self.authenticator = authenticator
         self.machine = machine
         self.limit = limit
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&arrived, nil)
-        pthread_cond_init(&ended, nil)
-        self.inline = true
-        var started = false
-        if !inline {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(self).toOpaque()
-            if pthread_create(&thread, nil, { context in
-                let helper = Unmanaged<VenueHelper>.fromOpaque(context!).takeRetainedValue()
-                helper.work()
-                return nil
-            }, context) == 0 {
-                self.thread = thread
-                started = true
-            } else {
-                Unmanaged<VenueHelper>.fromOpaque(context).release()
-            }
+        thread = inline ? nil : JobThread(limit: limit, stop: .drainWaiting) { job in
+            VenueHelper.perform(job, envelope: envelope, authenticator: authenticator, machine: machine)
         }
-        self.inline = !started
-    }
-
-    deinit {
-        pthread_cond_destroy(&ended)
-        pthread_cond_destroy(&arrived)
-        pthread_mutex_destroy(&mutex)
     }
 
     /// Hands `job` over; false when `limit` jobs already wait (or the helper has stopped).
     @discardableResult
     func submit(_ job: Job) -> Bool {
-        if inline {
-            let done = VenueHelper.perform(job, envelope: envelope, authenticator: authenticator, machine: machine)
-            locked { results.append(done) }
+        guard let thread else {
+            inlineResults.append(VenueHelper.perform(job, envelope: envelope, authenticator: authenticator, machine: machine))
             return true
         }
-        return locked {
-            guard !stopping, jobs.count < limit else { return false }
-            jobs.append(job)
-            pthread_cond_signal(&arrived)
-            return true
-        }
+        return thread.submit(job)
     }
 
     /// The results of the jobs that ended since the last call, in the order the jobs were given.
     func collect() -> [Done] {
-        locked {
-            defer { results.removeAll(keepingCapacity: true) }
-            return results
+        guard let thread else {
+            defer { inlineResults.removeAll(keepingCapacity: true) }
+            return inlineResults
         }
+        return thread.collect()
     }
 
     /// Waits until every job handed over has ended.
     func drain() {
-        locked {
-            while !jobs.isEmpty || busy { pthread_cond_wait(&ended, &mutex) }
-        }
+        thread?.drain()
     }
 
     /// Ends the thread once the jobs handed over have ended; the helper takes no more (idempotent).
     func stop() {
-        guard let thread else { return }
-        locked {
-            stopping = true
-            pthread_cond_signal(&arrived)
-        }
-        pthread_join(thread, nil)
-        self.thread = nil
-    }
-
-    // MARK: The thread
-
-    private func work() {
-        while true {
-            let job: Job? = locked {
-                while jobs.isEmpty && !stopping { pthread_cond_wait(&arrived, &mutex) }
-                guard !jobs.isEmpty else { return nil }
-                busy = true
-                return jobs.removeFirst()
-            }
-            guard let job else { return }
-            let done = VenueHelper.perform(job, envelope: envelope, authenticator: authenticator, machine: machine)
-            locked {
-                results.append(done)
-                busy = false
-                pthread_cond_broadcast(&ended)
-            }
-        }
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
+        thread?.stop()
     }
 
     /// Does `job`: pure work on what the job holds and the venue's constants, nothing of the frame's.
