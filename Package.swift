@@ -48,7 +48,7 @@ let package = Package(
         // A job thread (pthreads, no C library of its own, no SDL): the board's worker and the venue's helper.
         .target(name: "JobKit"),
         // SDL wants one thread: SDLKit's types are on the main actor, and so, by default, is everything in WormApp.
-        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "BoardClient", "JobKit", "WormGame", "CParticles", "CIntl"],
+        .target(name: "WormApp", dependencies: ["SDLKit", "NetKit", "SpeechKit", "BoardClient", "BoardKit", "JobKit", "WormGame", "CParticles", "CIntl"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The Swift runtime linked in: 15 % fewer instructions and 2 MB less to reach the first frame.
         .executableTarget(name: "worm", dependencies: ["WormApp"],

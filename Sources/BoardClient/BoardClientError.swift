@@ -1,3 +1,5 @@
+import BoardKit
+
 /// Why a request to the world board gave no answer the game can use (R120): every curl failure, every refusal the
 /// board answers with, and every answer that is not what docs/BOARD.md says, as one Swift error at the call site.
 public enum BoardClientError: Error, Equatable, Sendable {
@@ -5,8 +7,9 @@ public enum BoardClientError: Error, Equatable, Sendable {
     case unreachable(String)
     /// No whole answer within the time-out (5 s).
     case timedOut
-    /// The board answered with one of its errors (docs/BOARD.md, "Errors").
-    case refused(BoardRefusalCode, message: String)
+    /// The board answered with one of its errors (docs/BOARD.md, "Errors"): its code, nil for a code this game
+    /// does not know (a newer board's).
+    case refused(BoardRefusal?, message: String)
     /// The answer was not the JSON docs/BOARD.md says.
     case badAnswer
     /// Another libcurl failure (its code and words): a bad URL, TLS, out of memory.
@@ -21,22 +24,4 @@ public enum BoardClientError: Error, Equatable, Sendable {
         case .badAnswer, .curl: false
         }
     }
-}
-
-/// The error codes of the board's answers (docs/BOARD.md, "Errors").
-public enum BoardRefusalCode: String, Sendable, CaseIterable {
-    case malformed
-    case tooLarge = "too_large"
-    case token
-    case notReproduced = "not_reproduced"
-    case tooSlow = "too_slow"
-    case tooFast = "too_fast"
-    case version
-    case nameTaken = "name_taken"
-    case rate
-    case notFound = "not_found"
-    case method
-    case unavailable
-    /// A code this game does not know (a newer board's).
-    case other
 }

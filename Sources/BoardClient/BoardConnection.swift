@@ -1,3 +1,4 @@
+import BoardKit
 import CCurl
 import WormGame
 
@@ -114,7 +115,7 @@ final class BoardConnection {
             guard case .string(let code)? = members["error"] else { throw .badAnswer }
             var message = ""
             if case .string(let text)? = members["message"] { message = text }
-            throw .refused(BoardRefusalCode(rawValue: code) ?? .other, message: message)
+            throw .refused(BoardRefusal(rawValue: code), message: message)
         }
         return members
     }

@@ -1,4 +1,5 @@
 import BoardClient
+import BoardKit
 import WormGame
 
 /// What became of a round on the world board (R120): the line under its results, and the `board` log line.
@@ -7,8 +8,8 @@ enum BoardStanding: Equatable {
     case sending
     /// Taken: the row's rank and the board's rows; `daily` says the board is today's.
     case placed(rank: Int, of: Int, daily: Bool)
-    /// The board refused the row (or its token), with its code.
-    case refused(BoardRefusalCode)
+    /// The board refused the row (or its token), with its code (nil: a code this game does not know).
+    case refused(BoardRefusal?)
     /// The board could not be reached: the row stays local.
     case unreachable
     /// The row could not be sent within 30 s of the round's end: it stays local.
@@ -276,7 +277,7 @@ enum BoardEvent: Equatable {
             json.add("of", of)
         case .settled(.refused(let code)):
             json.add("state", "refused")
-            json.add("code", code.rawValue)
+            json.add("code", code?.rawValue ?? "other")
         case .settled(.unreachable), .settled(.sending):
             json.add("state", "offline")
             json.add("code", "unreachable")
@@ -297,7 +298,7 @@ extension BoardStanding {
         switch self {
         case .sending: language.text(.boardSending)
         case .placed(let rank, let of, let daily): language.text(daily ? .boardRankToday : .boardRank, rank, of)
-        case .refused(let code): language.text(.boardNotOn, language.text(code.reasonKey))
+        case .refused(let code): language.text(.boardNotOn, language.text(BoardRefusal.reasonKey(code)))
         case .unreachable: language.text(.boardNotOn, language.text(.boardUnreachable))
         case .late: language.text(.boardNotOn, language.text(.boardLate))
         case .otherSeed: language.text(.boardNotOn, language.text(.boardOtherSeed))
@@ -305,10 +306,10 @@ extension BoardStanding {
     }
 }
 
-extension BoardRefusalCode {
-    /// The words of the reason the board gave, as the results say it.
-    var reasonKey: TextKey {
-        switch self {
+extension BoardRefusal {
+    /// The words of the reason the board gave (`code`, nil for one this game does not know), as the results say it.
+    static func reasonKey(_ code: BoardRefusal?) -> TextKey {
+        switch code {
         case .token: .boardRefusedToken
         case .notReproduced: .boardRefusedNotReproduced
         case .tooSlow: .boardRefusedTooSlow
@@ -317,7 +318,7 @@ extension BoardRefusalCode {
         case .nameTaken: .boardRefusedNameTaken
         case .rate: .boardRefusedRate
         case .unavailable: .boardUnreachable
-        case .malformed, .tooLarge, .notFound, .method, .other: .boardRefusedOther
+        case .malformed, .tooLarge, .notFound, .method, nil: .boardRefusedOther
         }
     }
 }
