@@ -152,15 +152,9 @@ final class AssistsScene: ChangingMenuScene<AssistsScene.Choice>, Scene {
 extension SceneRenderer {
     /// Settings → Assists: a label per row, its value on its button, and Back.
     func drawAssists(_ scene: AssistsScene, language: Language) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try drawCentered(language.text(.assists), centerX: 160, y: 8, scale: 1.3)
-        try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 362), color: SceneRenderer.panel)
-        for (index, row) in AssistsScene.rows.enumerated() {
-            try drawFitted(language.text(row.label), x: 16, y: SettingsScene.rowY(index) + 5, width: 148, scale: 0.85, smallest: 0.7,
-                           box: SettingsScene.labelBox(y: SettingsScene.rowY(index), height: SettingsScene.rowHeight))
-        }
+        try drawSettingsPage(title: language.text(.assists), titleY: 8, titleScale: 1.3, panelY: 48, panelHeight: 362)
+        try drawRowLabels(AssistsScene.rows.enumerated().map { (row: $0.offset, text: language.text($0.element.label)) },
+                          in: .settings)
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
 }

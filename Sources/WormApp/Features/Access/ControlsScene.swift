@@ -146,15 +146,9 @@ extension ControlKeys {
 extension SceneRenderer {
     /// Settings → Controls: a label per action, its key on its button, Back and Reset.
     func drawControls(_ scene: ControlsScene, language: Language) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try drawCentered(language.text(.controls), centerX: 160, y: 4, scale: 1.1)
-        try renderer.fill(FloatRect(x: 8, y: 37, width: 304, height: 381), color: SceneRenderer.panel)
-        for (index, action) in ControlAction.all.enumerated() {
-            try drawFitted(action.label(in: language), x: 16, y: ControlsScene.rowY(index) + 5, width: 138, scale: 0.75, smallest: 0.6,
-                           box: WormGame.Rect(x: 12, y: ControlsScene.rowY(index), width: 146, height: ControlsScene.rowHeight))
-        }
+        try drawSettingsPage(title: language.text(.controls), titleY: 4, titleScale: 1.1, panelY: 37, panelHeight: 381)
+        try drawRowLabels(ControlAction.all.enumerated().map { (row: $0.offset, text: $0.element.label(in: language)) },
+                          in: .controls)
         try drawMenu(scene.menu) { $0 == .back ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
 }

@@ -5,17 +5,8 @@ extension SceneRenderer {
     /// The settings scene: a label per row, the volumes between their − and + buttons, the other buttons saying
     /// their value, and Back.
     func drawSettings(_ scene: SettingsScene, language: Language) throws {
-        try renderer.clear(.black)
-        try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        try drawCentered(language.text(.settings), centerX: 160, y: 8, scale: 1.3)
-        try renderer.fill(FloatRect(x: 8, y: 46, width: 304, height: 366), color: SceneRenderer.panel)
-        for (index, row) in scene.shownRows {
-            let y = SettingsScene.rowY(index)
-            // "Mouvements réduits" whole, not "Mouvements rédu…".
-            try drawFitted(language.text(row), x: 16, y: y + 5, width: 148, scale: 0.85, smallest: 0.7,
-                           box: SettingsScene.labelBox(y: y, height: SettingsScene.rowHeight))
-        }
+        try drawSettingsPage(title: language.text(.settings), titleY: 8, titleScale: 1.3, panelY: 46, panelHeight: 366)
+        try drawRowLabels(scene.shownRows.map { (row: $0.index, text: language.text($0.label)) }, in: .settings)
         // The volume stands between its − and + buttons.
         let middle = 312 - SettingsScene.panelInset - 68
         for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
