@@ -6,7 +6,7 @@ import WormGame
 /// keyboard has no `:` or `/`). Enter keeps it (an empty one turns the board off; one that is not an `http://` or
 /// `https://` address with a host is said so and kept on screen); Esc goes back unchanged. Rounds opened from
 /// then on use it.
-final class BoardAddressScene: Scene {
+final class BoardAddressScene: TypingScene {
     let name = SceneName.worldBoard
     /// The longest address typed.
     static let maxCharacters = 200
@@ -29,14 +29,6 @@ final class BoardAddressScene: Scene {
             return printable && longer.count <= BoardAddressScene.maxCharacters ? longer : nil
         }
     }
-
-    var takesText: Bool { true }
-
-    /// A pad's cursor moves over the on-screen keyboard, a key a D-pad press (R80).
-    var padUse: PadUse { .point }
-
-    /// The cursor blinks: every frame is drawn.
-    func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []

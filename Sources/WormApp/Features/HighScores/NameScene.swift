@@ -3,7 +3,7 @@ import WormGame
 
 /// The name scene (R40): a round entered its table; the player types a name on a physical keyboard (SDL text
 /// input, Backspace, Enter) or on the on-screen keyboard, then OK saves the score and opens the results.
-final class NameScene: Scene {
+final class NameScene: TypingScene {
     let name = SceneName.name
     /// The round to save.
     let round: FinishedRound
@@ -37,14 +37,6 @@ final class NameScene: Scene {
         if context.settings.current.access.oneSwitch { oneSwitch = OneSwitchNaming() }
     }
 
-    var takesText: Bool { true }
-
-    /// A pad's cursor moves over the on-screen keyboard, a key a D-pad press (R80).
-    var padUse: PadUse { .point }
-
-    /// The cursor blinks and pressed keys light up: every frame is drawn.
-    func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
-
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
@@ -54,25 +46,24 @@ final class NameScene: Scene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
                 continue
             }
-            let before = typed
             let request: NameEntry.Request?
             if var naming = oneSwitch, input.isSwitch {
                 // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
                 if case .press(let press) = input {
                     context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
                 }
-                switch naming.choose(rows: KeyboardFocus.rows(of: keyboard)) {
+                let choice = naming.choose(rows: KeyboardFocus.rows(of: keyboard))
+                oneSwitch = naming
+                switch choice {
                 case .keep?: request = .ok
-                case .press(let key)?: request = entry.pressKey(at: key, atMs: clockMs)
+                case .press(let key)?: request = entry.pressKey(at: key, atMs: clockMs, context: context)
                 case nil: request = nil
                 }
-                oneSwitch = naming
             } else if oneSwitch != nil, case .text(" ") = input {
                 continue  // the switch's Space types nothing
             } else {
-                request = entry.handle(input, atMs: clockMs, journal: context.journal)
+                request = entry.type(input, atMs: clockMs, context: context)
             }
-            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
             if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)

@@ -103,8 +103,18 @@ extension NameEntry {
     /// One input typed into the entry, and what it changed said (R111): the typing step of the scenes that take a
     /// name or an address. Returns what the input asks of the scene (OK, Esc), if anything.
     mutating func type(_ input: PlayerInput, atMs clockMs: Int, context: SceneContext) -> Request? {
+        saying(atMs: clockMs, context: context) { $0.handle(input, atMs: clockMs, journal: context.journal) }
+    }
+
+    /// Presses the on-screen key at `index` (one switch's scan, R114), and says what it changed.
+    mutating func pressKey(at index: Int, atMs clockMs: Int, context: SceneContext) -> Request? {
+        saying(atMs: clockMs, context: context) { $0.pressKey(at: index, atMs: clockMs) }
+    }
+
+    /// Does `change` to the entry and says what it changed of the name (R111).
+    private mutating func saying(atMs clockMs: Int, context: SceneContext, _ change: (inout NameEntry) -> Request?) -> Request? {
         let before = typed
-        let request = handle(input, atMs: clockMs, journal: context.journal)
+        let request = change(&self)
         context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
         return request
     }

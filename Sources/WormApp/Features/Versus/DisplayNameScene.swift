@@ -4,7 +4,7 @@ import WormGame
 /// Where a Versus player types the display name (R60): 1 to 20 characters, by a physical keyboard (SDL text
 /// input) or the on-screen one. OK keeps it and goes back to the lobby (a new name leaves the game the player
 /// was in: the lobby opens anew); Esc goes back unchanged.
-final class DisplayNameScene: Scene {
+final class DisplayNameScene: TypingScene {
     let name = SceneName.name
     /// The name being typed: the current one to start with; 1 to 20 characters of a valid display name.
     private(set) var entry: NameEntry
@@ -22,14 +22,6 @@ final class DisplayNameScene: Scene {
             return longer.count <= PlayerName.versus.characters && PlayerName.checked(Array(longer.utf8)) == longer ? longer : nil
         }
     }
-
-    var takesText: Bool { true }
-
-    /// A pad's cursor moves over the on-screen keyboard, a key a D-pad press (R80).
-    var padUse: PadUse { .point }
-
-    /// The cursor blinks: every frame is drawn.
-    func signature(context: SceneContext, placement: Placement) -> FrameSignature? { nil }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
