@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CENet", pkgConfig: "libenet", providers: [.apt(["libenet-dev"])]),
         // libsodium, for the venue key's HMAC-SHA256 (R100): NetKit is the only module that imports `CSodium`.
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
-        .target(name: "NetKit", dependencies: ["CENet", "CSodium"]),
+        .target(name: "NetKit", dependencies: ["CENet", "CSodium", "WormGame"]),
         // Speech Dispatcher (R111) and sd-bus (the screen reader's state on the session bus): SpeechKit is the only
         // module that imports either shim; it speaks on a thread of its own.
         .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),

@@ -1,4 +1,5 @@
 import CENet
+import WormGame
 
 /// What happens to datagrams before ENet reads them: oversized or runt datagrams are refused and counted, and
 /// a test can drop a share of the rest (this kernel has no `netem`). Shared by every `NetHost` of the process.
@@ -10,13 +11,13 @@ public enum NetFaults {
     public private(set) static var droppedOnPurpose = 0
     /// Datagrams refused because they cannot be ENet's (too short, or longer than its MTU).
     public private(set) static var refusedDatagrams = 0
-    /// The generator behind the drops (SplitMix64), seeded so a failing run can be repeated.
-    static var state: UInt64 = 0x5EED
+    /// The generator behind the drops, seeded so a failing run can be repeated.
+    static var random = SplitMix64(seed: 0x5EED)
 
     /// Drops `perMille` of incoming datagrams from now on, chosen by a generator seeded with `seed`.
     public static func dropShare(perMille: Int, seed: UInt64) {
         dropPerMille = max(0, min(1000, perMille))
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
     /// Whether to throw away a datagram of `length` bytes that reached the host at `key`, counting why.
@@ -27,12 +28,7 @@ public enum NetFaults {
             return true
         }
         guard dropPerMille > 0 else { return false }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        if Int(z % 1000) < dropPerMille {
+        if Int(random.next() % 1000) < dropPerMille {
             droppedOnPurpose += 1
             return true
         }

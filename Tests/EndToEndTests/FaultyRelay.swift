@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WormGame
 
 /// One stretch of a fault schedule: what the network does to datagrams from `fromMs` (on the relay's clock, from
 /// `FaultyRelay.start()`) until the next phase begins. Shares are per mille, drawn for each datagram and each way.
@@ -29,20 +30,6 @@ struct FaultPlan: Sendable {
     /// The phase in force `ms` after the start.
     func phase(atMs ms: Int) -> FaultPhase {
         phases.last { $0.fromMs <= ms } ?? FaultPhase()
-    }
-}
-
-/// SplitMix64: small, the same on every machine, and started from the seed a test gives, so whatever a network test
-/// draws (faults, a flood's sizes and bytes) is the same every run.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -101,8 +88,8 @@ final class FaultyRelay: @unchecked Sendable {
 
     /// The relay's draws: a seeded generator's numbers as shares and ranges.
     private struct Generator {
-        var seeded: SeededGenerator
-        init(state: UInt64) { seeded = SeededGenerator(seed: state) }
+        var seeded: SplitMix64
+        init(state: UInt64) { seeded = SplitMix64(seed: state) }
         mutating func perMille() -> Int { Int(seeded.next() % 1000) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NetKit
+import WormGame
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -66,7 +67,7 @@ nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
             let targets = Array(Set([UInt16(port)] + VersusRun.udpPorts(of: hostProcess.processIdentifier)
                                     + VersusRun.udpPorts(of: boProcess.processIdentifier)))
             // Seeded: the same flood every run (a failure can be run again as it was).
-            var generator = SeededGenerator(seed: 0x466C_6F6F_64)
+            var generator = SplitMix64(seed: 0x466C_6F6F_64)
             // Random content: slices of a pool of random bytes at random offsets (fast enough for the rate).
             let pool = (0..<(2 * 65_507)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let started = Date()

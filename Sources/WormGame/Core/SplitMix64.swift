@@ -1,8 +1,9 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64).
 ///
 /// The game owns its own generator instead of the standard library's so that the same seed gives the
-/// same game on every Swift version: replays and golden images depend on it.
-public struct SplitMix64: Equatable, Sendable {
+/// same game on every Swift version: replays and golden images depend on it. The one generator of the project: the
+/// network's test faults and the tests draw from it too (as a `RandomNumberGenerator` where they want one).
+public struct SplitMix64: RandomNumberGenerator, Equatable, Sendable {
     /// The generator's whole state: the same state gives the same sequence.
     public private(set) var state: UInt64
 
