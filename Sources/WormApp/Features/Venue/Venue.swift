@@ -32,7 +32,7 @@ package final class Venue {
     static let machineLimit = 32
 
     /// A machine of the venue heard from.
-    struct Machine: Equatable {
+    struct Machine: Equatable, PresencePeer {
         var name: String
         var address: String
         var port: UInt16
@@ -47,11 +47,14 @@ package final class Venue {
     let machine: String
     private let socket: DatagramSocket
     private let scope: DiscoveryScope
-    private(set) var machines: [Machine] = []
+    /// The machines heard from, and when the next hello goes.
+    private var presence = Presence<Machine>(announceEveryMs: Venue.helloEveryMs, lostAfterMs: Venue.lostAfterMs,
+                                             limit: Venue.machineLimit)
+    /// The machines heard from and not lost, in the order they were found.
+    var machines: [Machine] { presence.peers }
     private(set) var inbox = VenueInbox()
     /// The row being checked, with its check.
     private var checking: (waiting: VenueInbox.Waiting, check: ReplayCheck)?
-    private var nextHelloMs = 0
     private var nextRowMs = 0
     /// Where the rows to send go round from.
     private var sendCursor = 0
@@ -123,14 +126,10 @@ package final class Venue {
             nextSaveMs = nowMs + Venue.saveEveryMs
             save(t: t, context: context)
         }
-        for lost in machines where nowMs - lost.lastSeenMs > Venue.lostAfterMs {
+        for lost in presence.forgetSilent(atMs: nowMs) {
             context.journal.write(.venue(machine: lost.name, state: .lost), t: t)
         }
-        machines.removeAll { nowMs - $0.lastSeenMs > Venue.lostAfterMs }
-        if nowMs >= nextHelloMs {
-            nextHelloMs = nowMs + Venue.helloEveryMs
-            sayHello(context: context)
-        }
+        if presence.announces(atMs: nowMs) { sayHello(context: context) }
         if nowMs >= nextRowMs {
             nextRowMs = nowMs + Venue.rowEveryMs
             sendARow(context: context)
@@ -209,13 +208,8 @@ package final class Venue {
     /// A hello from `name`: found when new, its rows noted. A machine is its name: heard on several addresses
     /// (loopback and its network's, every card's broadcast), it is found once, and answered at the last one.
     private func heard(_ name: String, address: String, port: UInt16, rows: [UInt64], nowMs: Int, t: Int, context: SceneContext) {
-        if let index = machines.firstIndex(where: { $0.name == name }) {
-            machines[index].rows = Set(rows)
-            machines[index].lastSeenMs = nowMs
-            machines[index].address = address
-            machines[index].port = port
-        } else if machines.count < Venue.machineLimit {
-            machines.append(Machine(name: name, address: address, port: port, rows: Set(rows), lastSeenMs: nowMs))
+        let hello = Machine(name: name, address: address, port: port, rows: Set(rows), lastSeenMs: nowMs)
+        if presence.heard(hello, isSame: { $0.name == name }, refresh: { $0 = hello }) {
             context.journal.write(.venue(machine: name, state: .found), t: t)
         }
     }

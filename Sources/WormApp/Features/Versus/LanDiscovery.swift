@@ -11,7 +11,7 @@ final class LanDiscovery {
     static let answersPerStep = 16
 
     /// A player or game heard from.
-    struct Found: Equatable {
+    struct Found: Equatable, PresencePeer {
         var name: String
         var address: String
         var gamePort: Int
@@ -32,8 +32,10 @@ final class LanDiscovery {
     let scope: DiscoveryScope
     /// Our last queries' tokens: a beacon must answer one of them, and we do not answer our own.
     private var tokens: [UInt64] = []
-    private var nextQueryMs = 0
-    private(set) var found: [Found] = []
+    /// The players and games heard from, and when the next query goes.
+    private var presence = Presence<Found>(announceEveryMs: LanDiscovery.queryEveryMs, lostAfterMs: LanDiscovery.lostAfterMs)
+    /// The players and games heard from and not lost, in the order they were found.
+    var found: [Found] { presence.peers }
     /// Bad datagrams dropped so far.
     private(set) var droppedCount = 0
 
@@ -72,22 +74,15 @@ final class LanDiscovery {
                 let entry = Found(name: theirName, address: datagram.address, gamePort: theirPort, hosting: theirHosting,
                                   players: theirPlayers, lastSeenMs: nowMs)
                 // The same player answers on loopback and on the network card: one entry, first address kept.
-                if let index = found.firstIndex(where: { $0.name == theirName && $0.gamePort == theirPort }) {
-                    found[index].lastSeenMs = nowMs
-                    found[index].hosting = theirHosting
-                    found[index].players = theirPlayers
-                } else {
-                    found.append(entry)
-                    changes.append(.found(theirName))
+                let isNew = presence.heard(entry, isSame: { $0.name == theirName && $0.gamePort == theirPort }) { known in
+                    known.hosting = theirHosting
+                    known.players = theirPlayers
                 }
+                if isNew { changes.append(.found(theirName)) }
             }
         }
-        for entry in found where nowMs - entry.lastSeenMs > LanDiscovery.lostAfterMs { changes.append(.lost(entry.name)) }
-        found.removeAll { nowMs - $0.lastSeenMs > LanDiscovery.lostAfterMs }
-        if nowMs >= nextQueryMs {
-            nextQueryMs = nowMs + LanDiscovery.queryEveryMs
-            query()
-        }
+        changes += presence.forgetSilent(atMs: nowMs).map { .lost($0.name) }
+        if presence.announces(atMs: nowMs) { query() }
         return changes
     }
 
