@@ -45,28 +45,18 @@ import Testing
         #expect(!thread.submit(7))
     }
 
-    @Test func stopDropsTheWaitingJobsWhenToldTo() throws {
+    /// Jobs 1 and 2 wait behind job 0 when the thread is stopped: dropped, or done first.
+    @Test(arguments: [(JobThread<Int, Int>.StopPolicy.dropWaiting, [0]), (.drainWaiting, [0, 10, 20])])
+    func stopDoesWithTheWaitingJobsWhatItsPolicySays(policy: JobThread<Int, Int>.StopPolicy, results: [Int]) throws {
         let held = Held()
-        let thread = try #require(JobThread<Int, Int>(stop: .dropWaiting, perform: held.perform))
+        let thread = try #require(JobThread<Int, Int>(stop: policy, perform: held.perform))
         thread.submit(0)
         held.waitEntered()
         thread.submit(1)
         thread.submit(2)
         held.release(afterMs: 50)
         thread.stop()
-        #expect(thread.collect() == [0])
-    }
-
-    @Test func stopDoesTheWaitingJobsFirstWhenToldTo() throws {
-        let held = Held()
-        let thread = try #require(JobThread<Int, Int>(stop: .drainWaiting, perform: held.perform))
-        thread.submit(0)
-        held.waitEntered()
-        thread.submit(1)
-        thread.submit(2)
-        held.release(afterMs: 50)
-        thread.stop()
-        #expect(thread.collect() == [0, 10, 20])
+        #expect(thread.collect() == results)
     }
 
     @Test func aFullQueueTakesNoMore() throws {
