@@ -1,49 +1,50 @@
 import SDLKit
+import Testing
 import WormGame
 import XCTest
 @testable import WormApp
 
-/// Daily's own table and the title's word on today's round (R34).
-nonisolated final class DailyTests: XCTestCase, @unchecked Sendable {
+/// Daily's own table and the title's word on today's round (R34): its runs, on the null platform.
+@MainActor
+struct DailyRunTests {
     /// 2026-11-30's first worm is at (136, 418) from 5000 ms.
     static let catchOne: [(Int, ScriptLine.Action)] = [(5_100, .press(x: 136, y: 418))]
 
-    @MainActor
+    /// The scores saved in `storage`.
     func document(_ storage: MemoryStorage) throws -> ScoresDocument {
-        guard case .document(let document) = Decoded<ScoresDocument>(bytes: try XCTUnwrap(storage.files[.scores])) else {
+        guard case .document(let document) = Decoded<ScoresDocument>(bytes: try #require(storage.files[.scores])) else {
             throw RuntimeFailure("not a table")
         }
         return document
     }
 
-    func testADailyScoreGoesInTheDaysTableNotTheAllTimeOne() throws {
-        try MainActor.assumeIsolated {
-            let storage = MemoryStorage()
-            let run = try SceneRun(first: .daily, lines: DailyTests.catchOne + [(NameSceneTests.afterRound, .text("Zoé")),
-                                                                                (NameSceneTests.afterRound + 10, .key("return"))],
-                                   durationMs: 66_000, storage: storage)
-            XCTAssertEqual(run.of("highscore").first?.int("score"), 10)
-            let document = try self.document(storage)
-            XCTAssertEqual(document.daily("2026-11-30").entries.map(\.name), ["Zoé"])
-            XCTAssertEqual(document.daily("2026-11-30").entries.first?.replay.mode, .daily)
-            XCTAssertTrue(document.arcade.entries.isEmpty)
-            XCTAssertEqual(document.dailyBest, ["2026-11-30": 10])
-        }
+    @Test func aDailyScoreGoesInTheDaysTableNotTheAllTimeOne() throws {
+        let storage = MemoryStorage()
+        let run = try NullRun(first: .daily, lines: Self.catchOne + [(NameSceneTests.afterRound, .text("Zoé")),
+                                                                     (NameSceneTests.afterRound + 10, .key("return"))],
+                              durationMs: 66_000, storage: storage)
+        #expect(run.of("highscore").first?.int("score") == 10)
+        let saved = try document(storage)
+        #expect(saved.daily("2026-11-30").entries.map(\.name) == ["Zoé"])
+        #expect(saved.daily("2026-11-30").entries.first?.replay.mode == .daily)
+        #expect(saved.arcade.entries.isEmpty)
+        #expect(saved.dailyBest == ["2026-11-30": 10])
     }
 
-    func testARoundOfNothingStillCountsAsPlayedAndTheTitleSaysSo() throws {
-        try MainActor.assumeIsolated {
-            let storage = MemoryStorage()
-            let run = try SceneRun(first: .daily, durationMs: 66_000, storage: storage)
-            XCTAssertEqual(run.scenes, ["results"], "0 does not enter")
-            XCTAssertEqual(try self.document(storage).dailyBest, ["2026-11-30": 0])
-            XCTAssertEqual(run.of("saved").count, 1)
-            let other = try SceneRun(first: .daily, durationMs: 66_000, date: "2026-12-01", storage: storage)
-            XCTAssertEqual(other.of("saved").count, 1)
-            XCTAssertEqual(try self.document(storage).dailyBest, ["2026-11-30": 0, "2026-12-01": 0])
-        }
+    @Test func aRoundOfNothingStillCountsAsPlayedAndTheTitleSaysSo() throws {
+        let storage = MemoryStorage()
+        let run = try NullRun(first: .daily, durationMs: 66_000, storage: storage)
+        #expect(run.scenes == ["results"], "0 does not enter")
+        #expect(try document(storage).dailyBest == ["2026-11-30": 0])
+        #expect(run.of("saved").count == 1)
+        let other = try NullRun(first: .daily, durationMs: 66_000, date: "2026-12-01", storage: storage)
+        #expect(other.of("saved").count == 1)
+        #expect(try document(storage).dailyBest == ["2026-11-30": 0, "2026-12-01": 0])
     }
+}
 
+/// The title's word on today's round, drawn.
+nonisolated final class DailyTests: XCTestCase, @unchecked Sendable {
     func testTheTitleShowsTodaysBestOnlyOnceItIsPlayed() throws {
         try MainActor.assumeIsolated {
             let fixture = RenderFixture.shared
