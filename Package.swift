@@ -74,7 +74,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         .target(name: "WormTestSupport", dependencies: ["WormGame"], path: "Tests/WormTestSupport"),
         .testTarget(name: "WormGameTests", dependencies: ["WormGame", "WormTestSupport"]),
-        .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "SpeechKit", "CParticles", "WormTestSupport"],
+        .testTarget(name: "WormAppTests", dependencies: ["WormApp", "WormGame", "SDLKit", "NetKit", "SpeechKit", "BoardKit", "CParticles", "WormTestSupport"],
                     exclude: ["Golden"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "NetKitTests", dependencies: ["NetKit"]),
         .testTarget(name: "JobKitTests", dependencies: ["JobKit"]),
