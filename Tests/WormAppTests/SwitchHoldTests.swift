@@ -140,3 +140,16 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
         }
     }
 }
+extension SwitchHoldTests {
+    /// Back on the title is Esc's question whether to quit; the switch answers it.
+    func testAHoldOnTheTitleAsksWhetherToQuitAndTheSwitchAnswersNo() throws {
+        try MainActor.assumeIsolated {
+            let run = try NullRun(first: .title, inject: Self.held(500, 1_700) + Self.held(2_000, 2_100), durationMs: 3_000,
+                                  settings: self.oneSwitch())
+            XCTAssertEqual(run.of("hold").count, 1)
+            XCTAssertEqual(run.of("focus").compactMap { $0["item"] }, [.string("classic"), .string("no"), .string("classic")],
+                           "the question opens on No")
+            XCTAssertEqual(run.of("confirm").first?["answer"], .string("no"), "a short press answers it")
+        }
+    }
+}
