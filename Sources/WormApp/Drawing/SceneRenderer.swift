@@ -87,6 +87,9 @@ package final class SceneRenderer {
     package var textLayer = 0
     /// The box the texts drawn now must stay inside: a button's face while its label is drawn; nil for the field.
     var textBox: WormGame.Rect?
+    /// The room a text laid out among others grows in at a larger text size (R115): its line's band or its table
+    /// cell; nil where its box is its room.
+    var growthRoom: WormGame.Rect?
 
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
@@ -240,7 +243,7 @@ package final class SceneRenderer {
     /// solid backing.
     func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
-        let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: textBox)
+        let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: growthRoom ?? textBox)
         let scale = placed.scale
         let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
         var tint = tint

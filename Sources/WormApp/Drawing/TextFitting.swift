@@ -37,6 +37,23 @@ extension SceneRenderer {
     }
 }
 
+extension SceneRenderer {
+    /// Runs `body` with `room` as the room its texts grow in at a larger text size (R115): a text laid out among
+    /// others (a table's cell, a line of How to play) grows inside the band of its own line or cell, never over its
+    /// neighbours; one that does not fit its room at 100 % stays as it is.
+    func growing(in room: WormGame.Rect, _ body: () throws -> Void) rethrows {
+        let outer = growthRoom
+        growthRoom = room
+        defer { growthRoom = outer }
+        try body()
+    }
+
+    /// The band across the field from `y`, `height` tall, that a centred line grows in.
+    static func line(at y: Int, height: Int) -> WormGame.Rect {
+        WormGame.Rect(x: 4, y: y, width: Playfield.width - 8, height: height)
+    }
+}
+
 /// A text as it was drawn: the rectangle its glyphs cover and the box it must stay inside without touching its
 /// border (R90): a button's face inside its light edge, or the playfield.
 package struct DrawnText: Sendable {
