@@ -146,11 +146,16 @@ package final class SceneRenderer {
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
         defer { renderer.placement = letterbox }
-        if shake != 0 {
-            try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-            renderer.placement.offsetX += Float(shake) * letterbox.scale
+        // Shaken, the field is drawn once where it was, under the strip the shift bares, and once shifted; high
+        // contrast's veil goes over both at once, so no part of the field is dimmed twice.
+        try drawBackdrop {
+            if shake != 0 {
+                renderer.placement.offsetX += Float(shake) * letterbox.scale
+                try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+                renderer.placement = letterbox
+            }
         }
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        renderer.placement.offsetX += Float(shake) * letterbox.scale
         try draw(stardust)
         // Under the worms, so it never covers one (they may come out anywhere, R31).
         if let comboMeter { try drawComboMeter(comboMeter) }

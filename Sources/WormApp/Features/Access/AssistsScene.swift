@@ -154,7 +154,7 @@ extension SceneRenderer {
     func drawAssists(_ scene: AssistsScene, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(language.text(.assists), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 362), color: SceneRenderer.panel)
         for (index, row) in AssistsScene.rows.enumerated() {

@@ -148,7 +148,7 @@ extension SceneRenderer {
     func drawControls(_ scene: ControlsScene, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(language.text(.controls), centerX: 160, y: 4, scale: 1.1)
         try renderer.fill(FloatRect(x: 8, y: 37, width: 304, height: 381), color: SceneRenderer.panel)
         for (index, action) in ControlAction.all.enumerated() {

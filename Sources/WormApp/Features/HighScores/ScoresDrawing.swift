@@ -8,7 +8,7 @@ extension SceneRenderer {
     func drawScores(_ scene: ScoresScene, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         let heading = scene.heading(language: language)
         try drawCentered(heading, centerX: 160, y: 4)
         for (place, page) in scene.pages.enumerated() {

@@ -8,7 +8,7 @@ extension SceneRenderer {
     func drawHowToPlay(language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(fitted(language.text(.howToPlay), width: 300, scale: 1.3), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 48, width: 304, height: 380), color: SceneRenderer.panel)
         let kinds: [(WormKind, TextKey)] = [(.normal, .howToWorm), (.golden, .howToGolden), (.beetle, .howToBeetle)]

@@ -8,7 +8,7 @@ extension SceneRenderer {
                      note: SaveNote? = nil, replay: ReplayOutcome? = nil, world: String? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(language.text(.results), centerX: 160, y: 6)
         try drawCentered("\(summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)

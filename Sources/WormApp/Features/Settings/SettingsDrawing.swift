@@ -7,7 +7,7 @@ extension SceneRenderer {
     func drawSettings(_ scene: SettingsScene, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(language.text(.settings), centerX: 160, y: 8, scale: 1.3)
         try renderer.fill(FloatRect(x: 8, y: 46, width: 304, height: 366), color: SceneRenderer.panel)
         for (index, row) in scene.shownRows {
