@@ -5,15 +5,6 @@ import XCTest
 /// R114's hold: with one switch, a short press chooses when it is let go, a hold of 1 s or more goes back, in every
 /// scanning scene and in play (where it pauses); releases reach the game from scripts as from the window.
 nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
-    @MainActor
-    func oneSwitch() -> SettingsKeeper {
-        var flags = AccessOptions()
-        flags.oneSwitch = true
-        let keeper = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in }, flags: .init(access: flags))
-        try? keeper.set(\.seenHowToPlay, to: true)
-        return keeper
-    }
-
     @MainActor static var space: KeyPress { KeyPress(.space) }
 
     /// Space down at `downMs`, let go at `upMs`.
@@ -24,9 +15,9 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
     func testAShortPressChoosesWhenItIsLetGoAndNotBefore() throws {
         try MainActor.assumeIsolated {
             // Arcade is focused from 2.25 s: Space down at 3 s, let go at 3.4 s.
-            let before = try NullRun(first: .title, inject: Self.held(3_000, 3_400), durationMs: 3_390, settings: self.oneSwitch())
+            let before = try NullRun(first: .title, inject: Self.held(3_000, 3_400), durationMs: 3_390, settings: .withOneSwitch())
             XCTAssertEqual(before.scenes, ["title"], "still down: nothing chosen yet")
-            let after = try NullRun(first: .title, inject: Self.held(3_000, 3_400), durationMs: 3_500, settings: self.oneSwitch())
+            let after = try NullRun(first: .title, inject: Self.held(3_000, 3_400), durationMs: 3_500, settings: .withOneSwitch())
             XCTAssertEqual(after.scenes, ["title", "arcade"])
             XCTAssertTrue(after.of("hold").isEmpty)
         }
@@ -35,7 +26,7 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
     func testTheScanWaitsWhileTheSwitchIsDownSoItChoosesWhatItWasPressedOn() throws {
         try MainActor.assumeIsolated {
             // Classic is focused until 2.25 s; the switch is down from 2 s to 2.9 s, past the scan's move.
-            let run = try NullRun(first: .title, inject: Self.held(2_000, 2_900), durationMs: 3_000, settings: self.oneSwitch())
+            let run = try NullRun(first: .title, inject: Self.held(2_000, 2_900), durationMs: 3_000, settings: .withOneSwitch())
             XCTAssertEqual(run.scenes, ["title", "classic"])
         }
     }
@@ -43,7 +34,7 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
     func testAHoldOfOneSecondGoesBackAndChoosesNothing() throws {
         try MainActor.assumeIsolated {
             // The settings' first item is Music −: a press would lower the music; a hold goes back to the title.
-            let run = try NullRun(first: .settings, inject: Self.held(500, 1_800), durationMs: 2_500, settings: self.oneSwitch())
+            let run = try NullRun(first: .settings, inject: Self.held(500, 1_800), durationMs: 2_500, settings: .withOneSwitch())
             XCTAssertEqual(run.scenes, ["settings", "title"])
             XCTAssertTrue(run.of("setting").isEmpty, "the hold chose nothing: \(run.of("setting"))")
             let hold = try XCTUnwrap(run.of("hold").first)
@@ -54,7 +45,7 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
 
     func testAHoldJustUnderASecondStillChooses() throws {
         try MainActor.assumeIsolated {
-            let run = try NullRun(first: .settings, inject: Self.held(500, 1_490), durationMs: 2_500, settings: self.oneSwitch())
+            let run = try NullRun(first: .settings, inject: Self.held(500, 1_490), durationMs: 2_500, settings: .withOneSwitch())
             XCTAssertEqual(run.scenes, ["settings"])
             XCTAssertEqual(run.of("setting").count, 1, "Music − chosen")
             XCTAssertTrue(run.of("hold").isEmpty)
@@ -67,7 +58,7 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
             // (after its 3 s countdown).
             var inject = stride(from: 5_400, through: 9_950, by: 350).flatMap { Self.held($0, $0 + 50) }
             inject += Self.held(10_300, 11_500) + Self.held(13_000, 13_100)
-            let run = try NullRun(first: .arcade, inject: inject, durationMs: 17_000, settings: self.oneSwitch())
+            let run = try NullRun(first: .arcade, inject: inject, durationMs: 17_000, settings: .withOneSwitch())
             XCTAssertGreaterThan(run.of("hit").count, 3, "short presses catch at once")
             XCTAssertEqual(run.of("pause").first?["reason"], .string("key"))
             XCTAssertEqual(run.of("hold").count, 1)
@@ -145,7 +136,7 @@ extension SwitchHoldTests {
     func testAHoldOnTheTitleAsksWhetherToQuitAndTheSwitchAnswersNo() throws {
         try MainActor.assumeIsolated {
             let run = try NullRun(first: .title, inject: Self.held(500, 1_700) + Self.held(2_000, 2_100), durationMs: 3_000,
-                                  settings: self.oneSwitch())
+                                  settings: .withOneSwitch())
             XCTAssertEqual(run.of("hold").count, 1)
             XCTAssertEqual(run.of("focus").compactMap { $0["item"] }, [.string("classic"), .string("no"), .string("classic")],
                            "the question opens on No")
