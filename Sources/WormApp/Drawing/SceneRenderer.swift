@@ -90,6 +90,8 @@ package final class SceneRenderer {
     /// The room a text laid out among others grows in at a larger text size (R115): its line's band or its table
     /// cell; nil where its box is its room.
     var growthRoom: WormGame.Rect?
+    /// The most a text drawn now grows (R115): the same for every line of a block, so its lines stay alike.
+    var growthCap: Float?
 
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?

@@ -41,11 +41,21 @@ extension SceneRenderer {
     /// Runs `body` with `room` as the room its texts grow in at a larger text size (R115): a text laid out among
     /// others (a table's cell, a line of How to play) grows inside the band of its own line or cell, never over its
     /// neighbours; one that does not fit its room at 100 % stays as it is.
-    func growing(in room: WormGame.Rect, _ body: () throws -> Void) rethrows {
-        let outer = growthRoom
+    /// At most `cap` times as large, where given.
+    func growing(in room: WormGame.Rect, atMost cap: Float? = nil, _ body: () throws -> Void) rethrows {
+        let (outerRoom, outerCap) = (growthRoom, growthCap)
         growthRoom = room
-        defer { growthRoom = outer }
+        if let cap { growthCap = cap }
+        defer { (growthRoom, growthCap) = (outerRoom, outerCap) }
         try body()
+    }
+
+    /// How much a block of `texts` at `scale`, each in a band `height` tall, can all grow alike: by as much as the
+    /// tallest one's band lets it.
+    func commonGrowth(of texts: [String], scale: Float, height: Int) -> Float {
+        let tallest = texts.compactMap { inkRect(of: $0, x: 0, y: 0, scale: scale)?.height }.max() ?? 0
+        guard tallest > 0 else { return 1 }
+        return max(1, (Float(height) - 2 * TextStyle.boxMargin) / tallest)
     }
 
     /// The band across the field from `y`, `height` tall, that a centred line grows in.

@@ -21,14 +21,15 @@ extension SceneRenderer {
         // At a larger text size (R115) the rows stand further apart and the chart is shorter: each label and its
         // value grow in their part of the row's band.
         let layout = textStyle.size == .normal ? ArcadeResultsLayout.standard : .roomy
+        // Every row grows alike, by as much as the tallest text's band lets it; labels left of x = 210, values right.
+        let alike = commonGrowth(of: rows.flatMap { [language.text($0.0), $0.1] }, scale: 1, height: layout.rowPitch)
         for (index, row) in rows.enumerated() {
             let y = 92 + index * layout.rowPitch
             let value = row.1
-            let split = 300 - sprites.font.width(of: value) - 4
-            try growing(in: WormGame.Rect(x: 10, y: y + 1, width: split - 10, height: layout.rowPitch)) {
+            try growing(in: WormGame.Rect(x: 10, y: y + 1, width: 200, height: layout.rowPitch), atMost: alike) {
                 try drawText(language.text(row.0), x: 20, y: y)
             }
-            try growing(in: WormGame.Rect(x: split, y: y + 1, width: 310 - split, height: layout.rowPitch)) {
+            try growing(in: WormGame.Rect(x: 210, y: y + 1, width: 100, height: layout.rowPitch), atMost: alike) {
                 try drawText(value, x: 300 - sprites.font.width(of: value), y: y)
             }
         }
