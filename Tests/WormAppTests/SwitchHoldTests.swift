@@ -128,6 +128,11 @@ nonisolated final class SwitchHoldTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(back.heldMs, 1_000)
             XCTAssertEqual(hold.pass([.lifted], nowMs: 2_500, actsOnPress: false).inputs, [], "its release does nothing more")
             XCTAssertEqual(hold.pass([.keyUp(KeyPress(name: "a")), .text("a")], nowMs: 2_600, actsOnPress: false).inputs, [.text("a")])
+            // A click on the pause button paused the round as it went down: held on, it does not resume it.
+            XCTAssertEqual(hold.pass([.press(Press(timeMs: 3_000, x: 300, y: 20, source: .mouse))], nowMs: 3_000, actsOnPress: true).inputs.count, 1)
+            let paused = hold.pass([], nowMs: 4_000, actsOnPress: false)
+            XCTAssertEqual(paused.inputs, [])
+            XCTAssertNil(paused.heldMs)
         }
     }
 }

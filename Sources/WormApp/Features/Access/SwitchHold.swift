@@ -11,6 +11,8 @@ struct SwitchHold {
     private var downAtMs: Int?
     /// The switch's press, kept until it is let go: a short press chooses then.
     private var waiting: PlayerInput?
+    /// Whether the press was handed on at once (in a round in play).
+    private var passedAtOnce = false
 
     /// Whether the switch is down and has not gone back: a menu's scan waits meanwhile, so that letting go chooses
     /// the item the switch was pressed on.
@@ -25,6 +27,7 @@ struct SwitchHold {
             if input.isSwitch {
                 downAtMs = nowMs
                 waiting = actsOnPress ? nil : input
+                passedAtOnce = actsOnPress
                 if actsOnPress { passed.append(input) }
             } else if input.isSwitchRelease {
                 if downAtMs != nil, let waiting { passed.append(waiting) }
@@ -34,7 +37,10 @@ struct SwitchHold {
             }
         }
         guard let down = downAtMs, nowMs - down >= SwitchHold.backMs else { return (passed, nil) }
+        // A press that left play itself (a click on the pause button) has done what a hold would: no Esc after it.
+        let leftPlay = passedAtOnce && !actsOnPress
         cancel()
+        if leftPlay { return (passed, nil) }
         return (passed + [.key(KeyPress(.escape))], nowMs - down)
     }
 
@@ -42,6 +48,7 @@ struct SwitchHold {
     mutating func cancel() {
         downAtMs = nil
         waiting = nil
+        passedAtOnce = false
     }
 }
 
