@@ -17,6 +17,8 @@ public enum Event: Equatable, Sendable {
     /// A key press: SDL's key name (as `SDL_GetKeyName` gives it) and whether Shift, Ctrl or Alt were held;
     /// `scancode` names the key's place on the keyboard (`SDL_GetScancodeName`: its US label, whatever the layout).
     case key(name: String, shift: Bool, control: Bool, alt: Bool, isRepeat: Bool, scancode: String = "")
+    /// A key let go: SDL's key name and its place, as for `key`.
+    case keyRelease(name: String, scancode: String = "")
     /// The window lost keyboard focus.
     case focusLost
     /// The window was minimized.
@@ -102,6 +104,9 @@ public enum EventQueue {
                         alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0,
                         isRepeat: event.key.repeat != 0,
                         scancode: String(cString: SDL_GetScancodeName(event.key.keysym.scancode)))
+        case SDL_KEYUP:
+            return .keyRelease(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
+                               scancode: String(cString: SDL_GetScancodeName(event.key.keysym.scancode)))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

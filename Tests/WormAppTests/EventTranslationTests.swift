@@ -150,4 +150,16 @@ nonisolated final class EventTranslationTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(WormMain.initialSize(windowOption: nil, desktop: nil).width, 320)
         }
     }
+
+    /// Releases reach the game (R114's hold): a key's, the left button's and a finger's, each once.
+    func testReleasesOfKeysButtonsAndFingersAreInputs() {
+        MainActor.assumeIsolated {
+            var translator = EventTranslator(width: 320, height: 480)
+            XCTAssertEqual(translator.translate(.keyRelease(name: "Space", scancode: "Space"), timeMs: 0),
+                           .keyUp(KeyPress(name: "space")))
+            XCTAssertEqual(translator.translate(.mouseRelease(x: 5, y: 5, fromTouch: false), timeMs: 0), .lifted)
+            XCTAssertNil(translator.translate(.mouseRelease(x: 5, y: 5, fromTouch: true), timeMs: 0), "the finger's own")
+            XCTAssertEqual(translator.translate(.fingerUp(x: 0.5, y: 0.5, finger: 1), timeMs: 0), .lifted)
+        }
+    }
 }

@@ -4,19 +4,10 @@ import XCTest
 
 /// R114 in the program: menus scan by themselves and the switch chooses; in play the switch catches.
 nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
-    @MainActor
-    func oneSwitch() -> SettingsKeeper {
-        var flags = AccessOptions()
-        flags.oneSwitch = true
-        let keeper = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in }, flags: .init(access: flags))
-        try? keeper.set(\.seenHowToPlay, to: true)
-        return keeper
-    }
-
     func testTheTitleScansByItselfAndTheSwitchChoosesWhatItShows() throws {
         try MainActor.assumeIsolated {
             // Classic held 2.25 s, then Arcade for 1.5 s: Space at 3 s chooses Arcade.
-            let run = try SceneRun(first: .title, lines: [(3_000, .key("space"))], durationMs: 3_500, settings: self.oneSwitch())
+            let run = try SceneRun(first: .title, lines: [(3_000, .key("space"))], durationMs: 3_500, settings: .withOneSwitch())
             let items = run.of("focus").compactMap { if case .string(let item)? = $0["item"] { item } else { nil } }
             XCTAssertEqual(items.prefix(2), ["classic", "arcade"])
             XCTAssertEqual(run.scenes, ["title", "arcade"])
@@ -27,7 +18,7 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
 
     func testAClickAnywhereIsTheSwitchInAMenu() throws {
         try MainActor.assumeIsolated {
-            let run = try SceneRun(first: .title, lines: [(500, .press(x: 5, y: 5))], durationMs: 1_000, settings: self.oneSwitch())
+            let run = try SceneRun(first: .title, lines: [(500, .press(x: 5, y: 5))], durationMs: 1_000, settings: .withOneSwitch())
             XCTAssertEqual(run.scenes, ["title", "classic"], "the focus was on Classic")
         }
     }
@@ -35,7 +26,7 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
     func testARoundPlayedWithOneKeyCatchesTheWormsOutLongestAndNoBeetle() throws {
         try MainActor.assumeIsolated {
             let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
-            let run = try SceneRun(first: .arcade, lines: presses, durationMs: 66_000, settings: self.oneSwitch())
+            let run = try SceneRun(first: .arcade, lines: presses, durationMs: 66_000, settings: .withOneSwitch())
             XCTAssertGreaterThan(run.of("hit").count, 60, "Space alone catches worms")
             XCTAssertTrue(run.of("miss").allSatisfy { $0["reason"] == .string("escape") }, "no press is on the ground")
             XCTAssertEqual(run.scenes.first, "name", "the round entered the table")
@@ -48,7 +39,7 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let presses = stride(from: 5_400, through: 64_000, by: 350).map { ($0, ScriptLine.Action.key("space")) }
             let run = try SceneRun(first: .arcade, lines: presses + [(67_000, .key("space"))], durationMs: 68_000,
-                                   settings: self.oneSwitch())
+                                   settings: .withOneSwitch())
             XCTAssertEqual(Array(run.scenes.prefix(2)), ["name", "results"], "the offer kept the name")
             XCTAssertTrue(run.of("saved").contains { $0["file"] == .string("scores.json") })
             XCTAssertTrue(run.runner.context.scores.document.arcade.entries.contains { $0.name == "Player" })
@@ -77,7 +68,7 @@ nonisolated final class OneSwitchPlayTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             // A click every 100 ms at the field's middle: each catches the worm out the longest, or does nothing.
             let clicks = stride(from: 5_100, through: 15_000, by: 100).map { ($0, ScriptLine.Action.press(x: 160, y: 240)) }
-            let run = try SceneRun(first: .arcade, lines: clicks, durationMs: 15_100, settings: self.oneSwitch())
+            let run = try SceneRun(first: .arcade, lines: clicks, durationMs: 15_100, settings: .withOneSwitch())
             XCTAssertGreaterThan(run.of("hit").count, 5, "a click catches")
             XCTAssertTrue(run.of("miss").allSatisfy { $0["reason"] == .string("escape") }, "\(run.of("miss"))")
         }

@@ -68,6 +68,15 @@ extension SettingsKeeper {
             .settings: Array(#"{"version": 1, "seen_how_to_play": true}"#.utf8),
         ])) { _ in })
     }
+
+    /// A player's settings with one switch on (R114) who has seen how to play.
+    static func withOneSwitch() -> SettingsKeeper {
+        var flags = AccessOptions()
+        flags.oneSwitch = true
+        let keeper = SettingsKeeper(store: DocumentStore(storage: MemoryStorage()) { _ in }, flags: .init(access: flags))
+        try? keeper.set(\.seenHowToPlay, to: true)
+        return keeper
+    }
 }
 
 extension Dictionary where Key == String, Value == JSONValue {

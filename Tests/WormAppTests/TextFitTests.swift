@@ -237,3 +237,43 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
     }
 }
+
+extension TextFitTests {
+    /// Texts laid out among others grow too (R115): How to play's lines, the score table's cells and the results'
+    /// rows are drawn larger at 150 % than at 100 %, in every language, each inside its own line or cell (the fit
+    /// test above).
+    func testHowToPlaysLinesTheTablesCellsAndTheResultsRowsGrowAt150Percent() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            let painter = RenderFixture.shared.scene
+            defer { painter.textStyle = TextStyle() }
+            for language in Language.allCases {
+                let context = self.context(language)
+                let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
+                @MainActor func heights(_ size: TextSize) throws -> (howTo: [Float], table: [Float], results: [Float]) {
+                    painter.textStyle.size = size
+                    let howTo = try texts { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) }
+                    let table = try texts { try ScoresScene(context: context).draw(with: $0, context: context) }
+                    let results = try texts {
+                        try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: context)
+                    }
+                    // The lines under the heading; the table's cells above its buttons (y < 365); the results' six
+                    // rows, after its heading and score.
+                    return (howTo.dropFirst(2).compactMap { $0.ink?.height },
+                            table.filter { ($0.ink?.y ?? 999) > 40 && ($0.ink?.y ?? 999) < 365 }.compactMap { $0.ink?.height },
+                            results.dropFirst(2).prefix(12).compactMap { $0.ink?.height })
+                }
+                let normal = try heights(.normal), larger = try heights(.larger)
+                XCTAssertEqual(normal.howTo.count, larger.howTo.count)
+                let grownLines = zip(normal.howTo, larger.howTo).filter { $1 > $0 * 1.15 }.count
+                XCTAssertGreaterThanOrEqual(grownLines, 6, "\(language.code): How to play's lines grow: \(normal.howTo) → \(larger.howTo)")
+                // The widest of the fixture (9 999 points, "Anne-Sophie", 100 %) fill their cells already and stay.
+                let grownCells = zip(normal.table, larger.table).filter { $1 > $0 * 1.15 }.count
+                XCTAssertGreaterThanOrEqual(grownCells, 20, "\(language.code): the table's cells grow: \(normal.table) → \(larger.table)")
+                let grownRows = zip(normal.results, larger.results).filter { $1 > $0 * 1.15 }.count
+                // A long label (German's mean reaction time) fills its row's width already.
+                XCTAssertGreaterThanOrEqual(grownRows, 8, "\(language.code): the results' labels and values grow: \(normal.results) → \(larger.results)")
+            }
+        }
+    }
+}

@@ -69,6 +69,8 @@ enum LogEntry: Equatable, Sendable {
     case speech(SpeechEntry)
     /// The world board (R120): a round's token came, or its row was settled.
     case board(BoardEvent)
+    /// The one switch was held `ms` (1 s or more) and went back, as Esc (R114).
+    case hold(ms: Int)
 
     /// The entry as one JSON object, stamped with `t`; messages are written in `language`.
     public func jsonLine(t: Int, language: Language) -> String {
@@ -196,6 +198,9 @@ enum LogEntry: Equatable, Sendable {
         case .board(let event):
             json.add("type", "board")
             event.describe(into: &json)
+        case .hold(let ms):
+            json.add("type", "hold")
+            json.add("ms", ms)
         }
         return json.line
     }

@@ -40,6 +40,8 @@ final class Runner {
     /// Whether a setting changed during the step (the runner's keys, or a scene's command): the scene is told once,
     /// at the step's end.
     private var settingsChanged = false
+    /// The one switch's hold (R114): a short press chooses when let go, a hold of 1 s goes back.
+    private var switchHold = SwitchHold()
 
     /// A runner on `platform` that opens with `first` (a game, a replay, or another screen).
     init(platform: GamePlatform, context: SceneContext, painter: SceneRenderer?, first: Command,
@@ -119,6 +121,7 @@ final class Runner {
         if padEvents.contains(where: \.isPlayers) { lastInputRunMs = runMs }  // a pad keeps a kiosk awake too (R71)
         pending.removeAll { if case .pad = $0 { true } else { false } }
         pending += fromPads
+        holdSwitch()
         for input in pending {
             if input.isPlayers { lastInputRunMs = runMs }
             if input == .closed && !context.run.policy.canQuit {
@@ -204,6 +207,18 @@ final class Runner {
         if let next { open(next) }
     }
 
+    /// Puts the step's inputs through the one switch's hold (R114), or drops the releases, which only it reads.
+    private func holdSwitch() {
+        guard context.settings.current.access.oneSwitch else {
+            context.switchHeld = false
+            return pending.removeAll(where: \.isRelease)
+        }
+        let held = switchHold.pass(pending, nowMs: runMs, actsOnPress: scene.padUse == .aim)
+        pending = held.inputs
+        if let ms = held.heldMs { context.journal.write(.hold(ms: ms), t: scene.clockMs) }
+        context.switchHeld = switchHold.isHeld
+    }
+
     /// Makes a setting change at `t`: the window follows the fullscreen setting (only when that one changed: a
     /// window manager that took fullscreen away is not overruled by a change of volume).
     private func change(_ asked: SettingChange, t: Int) {
@@ -253,6 +268,7 @@ final class Runner {
         default: break
         }
         scene.leave(at: scene.clockMs, context: context)
+        switchHold.cancel()  // a switch held across the change neither chooses nor goes back in the new scene
         sceneStartRunMs = runMs
         fadesIn = true
         if case .open(.lobby(let name?)) = command { versus.name = name }

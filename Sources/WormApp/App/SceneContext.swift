@@ -31,6 +31,10 @@ package final class SceneContext {
     /// (the benchmark's machines, most tests).
     let board: WorldBoard?
 
+    /// Whether the one switch is down (R114), set by the runner each step: a menu's scan waits meanwhile, so that
+    /// letting go chooses the item the switch was pressed on.
+    var switchHeld = false
+
     /// The language of every text.
     var language: Language { journal.language }
     /// Whether sound is off.

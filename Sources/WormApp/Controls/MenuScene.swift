@@ -28,7 +28,7 @@ class MenuScene<Choice: Equatable> {
             if let command = choose(choice) { commands.append(command) }
         }
         let access = context.settings.current.access
-        if access.oneSwitch { scan.step(&menu, interval: access.scanIntervalMs) }
+        if access.oneSwitch && !context.switchHeld { scan.step(&menu, interval: access.scanIntervalMs) }
         for input in inputs {
             // One switch (R114): a press anywhere, Space or Enter chooses the item the scan shows.
             if access.oneSwitch, input.isSwitch, !menu.buttons.isEmpty {
@@ -53,7 +53,7 @@ class MenuScene<Choice: Equatable> {
                 if let choice = menu.choice(for: key) { chosen(choice) }
             case .hover(let x, let y):
                 menu.hover(x: x, y: y)
-            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton:
+            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton, .keyUp, .lifted:
                 break
             }
         }

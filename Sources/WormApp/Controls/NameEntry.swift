@@ -55,7 +55,7 @@ struct NameEntry {
             journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil, pad: press.pad)), t: clockMs)
             guard let key else { return nil }
             return self.press(key, atMs: clockMs)
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover:
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover, .keyUp, .lifted:
             break
         }
         return nil

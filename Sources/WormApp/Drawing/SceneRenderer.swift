@@ -87,6 +87,11 @@ package final class SceneRenderer {
     package var textLayer = 0
     /// The box the texts drawn now must stay inside: a button's face while its label is drawn; nil for the field.
     var textBox: WormGame.Rect?
+    /// The room a text laid out among others grows in at a larger text size (R115): its line's band or its table
+    /// cell; nil where its box is its room.
+    var growthRoom: WormGame.Rect?
+    /// The most a text drawn now grows (R115): the same for every line of a block, so its lines stay alike.
+    var growthCap: Float?
 
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
@@ -143,11 +148,16 @@ package final class SceneRenderer {
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
         defer { renderer.placement = letterbox }
-        if shake != 0 {
-            try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-            renderer.placement.offsetX += Float(shake) * letterbox.scale
+        // Shaken, the field is drawn once where it was, under the strip the shift bares, and once shifted; high
+        // contrast's veil goes over both at once, so no part of the field is dimmed twice.
+        try drawBackdrop {
+            if shake != 0 {
+                renderer.placement.offsetX += Float(shake) * letterbox.scale
+                try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+                renderer.placement = letterbox
+            }
         }
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        renderer.placement.offsetX += Float(shake) * letterbox.scale
         try draw(stardust)
         // Under the worms, so it never covers one (they may come out anywhere, R31).
         if let comboMeter { try drawComboMeter(comboMeter) }
@@ -240,7 +250,7 @@ package final class SceneRenderer {
     /// solid backing.
     func drawText(_ text: String, x: Int, y: Int, scale: Float = 1, tint: Color? = nil) throws {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
-        let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: textBox)
+        let placed = styledPlacement(of: text, x: Float(x), y: Float(y), scale: scale, box: growthRoom ?? textBox)
         let scale = placed.scale
         let atlas = try sprites.atlas(drawnAt: Double(scale * renderer.placement.scale))
         var tint = tint

@@ -37,6 +37,33 @@ extension SceneRenderer {
     }
 }
 
+extension SceneRenderer {
+    /// Runs `body` with `room` as the room its texts grow in at a larger text size (R115): a text laid out among
+    /// others (a table's cell, a line of How to play) grows inside the band of its own line or cell, never over its
+    /// neighbours; one that does not fit its room at 100 % stays as it is.
+    /// At most `cap` times as large, where given.
+    func growing(in room: WormGame.Rect, atMost cap: Float? = nil, _ body: () throws -> Void) rethrows {
+        let (outerRoom, outerCap) = (growthRoom, growthCap)
+        growthRoom = room
+        if let cap { growthCap = cap }
+        defer { (growthRoom, growthCap) = (outerRoom, outerCap) }
+        try body()
+    }
+
+    /// How much a block of `texts` at `scale`, each in a band `height` tall, can all grow alike: by as much as the
+    /// tallest one's band lets it.
+    func commonGrowth(of texts: [String], scale: Float, height: Int) -> Float {
+        let tallest = texts.compactMap { inkRect(of: $0, x: 0, y: 0, scale: scale)?.height }.max() ?? 0
+        guard tallest > 0 else { return 1 }
+        return max(1, (Float(height) - 2 * TextStyle.boxMargin) / tallest)
+    }
+
+    /// The band across the field from `y`, `height` tall, that a centred line grows in.
+    static func line(at y: Int, height: Int) -> WormGame.Rect {
+        WormGame.Rect(x: 4, y: y, width: Playfield.width - 8, height: height)
+    }
+}
+
 /// A text as it was drawn: the rectangle its glyphs cover and the box it must stay inside without touching its
 /// border (R90): a button's face inside its light edge, or the playfield.
 package struct DrawnText: Sendable {

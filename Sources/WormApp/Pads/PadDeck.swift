@@ -146,6 +146,8 @@ struct PadDeck: Equatable, Sendable {
             } else if down, let use = use.of(pad: number),  // a still pad's buttons do nothing
                       let input = PadDeck.input(for: button, pad: number, at: pad.cursor, runMs: runMs, use: use) {
                 inputs.append(input)
+            } else if !down, button == .a, let use = use.of(pad: number) {
+                inputs.append(use == .menu ? .keyUp(KeyPress(.enter)) : .lifted)  // the one switch let go (R114)
             }
             pads[number] = pad
         }

@@ -55,6 +55,12 @@ struct EventTranslator {
             guard !isRepeat else { return nil }
             return .key(KeyPress(name: name.lowercased(), shift: shift, control: control, alt: alt,
                                  place: KeyPress.place(scancode: scancode, name: name)))
+        case .keyRelease(let name, let scancode):
+            return .keyUp(KeyPress(name: name.lowercased(), place: KeyPress.place(scancode: scancode, name: name)))
+        case .mouseRelease(_, _, let fromTouch):
+            return fromTouch ? nil : .lifted
+        case .fingerUp:
+            return .lifted
         case .focusLost:
             return .focusLost
         case .minimized:
@@ -72,7 +78,7 @@ struct EventTranslator {
             }
             let point = letterbox.logicalPoint(x: x, y: y)
             return .hover(x: point.x, y: point.y)  // the focus follows the pointer (R115)
-        case .mouseRelease, .exposed, .other, .fingerUp:
+        case .exposed, .other:
             return nil
         case .padAdded, .padRemoved, .padRemapped, .padButton, .padAxis, .padSensor:  // the pads' hub reads these
             return nil

@@ -57,6 +57,10 @@ enum PlayerInput: Equatable, Sendable {
     case press(Press)
     /// A key press (repeats are dropped before this).
     case key(KeyPress)
+    /// A key let go. Scenes never see it: the runner times the one switch's hold with it (R114, `SwitchHold`).
+    case keyUp(KeyPress)
+    /// The left mouse button, a finger or a pad's A (where it presses) let go; for the runner alone, as `keyUp`.
+    case lifted
     /// The window lost keyboard focus.
     case focusLost
     /// The window was minimized.
@@ -89,6 +93,7 @@ extension PlayerInput {
         switch self {
         case .press, .key, .text, .swipe, .longPress, .pad, .padButton: return true
         case .focusLost, .minimized, .resized, .closed, .padUnplugged, .hover: return false
+        case .keyUp, .lifted: return false  // a release follows its press, which was the player's already
         }
     }
 }

@@ -9,6 +9,8 @@ struct ScriptFeeder {
     let feedsResizes: Bool
     /// The next line to feed.
     private var next = 0
+    /// The lets-go still to come, in time order: a `key` or `press` line's, its `heldMs` after it (R114).
+    private var releases: [(timeMs: Int, input: PlayerInput)] = []
 
     init(lines: [ScriptLine], feedsResizes: Bool = true) {
         self.lines = lines
@@ -36,6 +38,7 @@ struct ScriptFeeder {
             if number != round {
                 round = number
                 next = 0
+                releases.removeAll()
             }
             let first = inputs.count
             let goesOn = feed(upTo: ms, into: &inputs, pads: &pads)
@@ -60,7 +63,13 @@ struct ScriptFeeder {
 
     /// As `feed(upTo:into:)`, with the `pad_*` lines due appended to `pads`, for the script's virtual pads.
     mutating func feed(upTo runMs: Int, into inputs: inout [PlayerInput], pads: inout [ScriptLine.PadLine]) -> Bool {
-        while next < lines.count, lines[next].timeMs <= runMs {
+        while true {
+            let lineDue = next < lines.count && lines[next].timeMs <= runMs ? lines[next].timeMs : nil
+            if let release = releases.first, release.timeMs <= runMs, release.timeMs <= lineDue ?? release.timeMs {
+                inputs.append(releases.removeFirst().input)
+                continue
+            }
+            guard lineDue != nil else { break }
             let line = lines[next]
             next += 1
             switch line.action {
@@ -69,12 +78,16 @@ struct ScriptFeeder {
                 return false
             case .press(let x, let y):
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .mouse)))
+                letGo(.lifted, at: line.timeMs + line.heldMs)
             case .hover(let x, let y):
                 inputs.append(.hover(x: x, y: y))
             case .touch(let x, let y, _):
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
+                letGo(.lifted, at: line.timeMs)
             case .key(let name, let scancode):
-                inputs.append(.key(KeyPress(name: name, place: KeyPress.place(scancode: scancode ?? "", name: name))))
+                let key = KeyPress(name: name, place: KeyPress.place(scancode: scancode ?? "", name: name))
+                inputs.append(.key(key))
+                letGo(.keyUp(key), at: line.timeMs + line.heldMs)
             case .focus(let on):
                 if !on { inputs.append(.focusLost) }
             case .minimize:
@@ -88,9 +101,16 @@ struct ScriptFeeder {
             case .gesture(let x, let y, let dx, let dy, let ms):
                 // The finger's touch, then what it did when it lifted.
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
+                letGo(.lifted, at: line.timeMs + ms)
                 if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { inputs.append(gesture) }
             }
         }
         return true
+    }
+
+    /// Lets go of a key or button at `timeMs`: after every release due before it or with it.
+    private mutating func letGo(_ input: PlayerInput, at timeMs: Int) {
+        let index = releases.firstIndex { $0.timeMs > timeMs } ?? releases.endIndex
+        releases.insert((timeMs, input), at: index)
     }
 }

@@ -50,6 +50,8 @@ public struct ScriptLine: Equatable, Sendable {
     public var action: Action
     /// 1-based line number in the file, for messages.
     public var lineNumber: Int
+    /// How long a `key` or `press` line's key or button is held before it is let go, in ms (`"ms"`; 0: at once).
+    public var heldMs = 0
 }
 
 /// Reads input scripts: JSON Lines of presses, touches, keys and quit.
@@ -99,9 +101,18 @@ public enum InputScript {
                 throw fail(members["type"] == nil ? "missing \"type\"" : "\"type\" is not a string")
             }
             let action: ScriptLine.Action
+            var heldMs = 0
+            /// A `key` or `press` line's `"ms"`: how long it is held (R114's one switch goes back after 1 s).
+            func held() throws -> Int {
+                guard members["ms"] != nil else { return 0 }
+                let ms = try integer("ms")
+                guard (0...60_000).contains(ms) else { throw fail("\"ms\" must be from 0 to 60000") }
+                return ms
+            }
             switch type {
             case "press":
                 action = .press(x: try coordinate("x"), y: try coordinate("y"))
+                heldMs = try held()
             case "hover":
                 action = .hover(x: try coordinate("x"), y: try coordinate("y"))
             case "touch":
@@ -124,6 +135,7 @@ public enum InputScript {
                     scancode = place.lowercased()
                 }
                 action = .key(name.lowercased(), scancode: scancode)
+                heldMs = try held()
             case "focus":
                 guard case .bool(let on)? = members["on"] else {
                     throw fail(members["on"] == nil ? "missing \"on\"" : "\"on\" is not true or false")
@@ -227,7 +239,7 @@ public enum InputScript {
             default:
                 throw fail("unknown type \(Quoting.quote(type)) (press, touch, key, text, swipe, long_press, focus, minimize, resize, pad_added, pad_removed, pad_button, pad_axis, pad_motion or quit)")
             }
-            lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number))
+            lines.append(ScriptLine(timeMs: time, action: action, lineNumber: number, heldMs: heldMs))
         }
         return lines
     }

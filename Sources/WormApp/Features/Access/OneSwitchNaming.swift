@@ -66,6 +66,15 @@ struct OneSwitchNaming: Equatable {
         }
     }
 
+    /// A hold of the switch (R114, as Esc): from a row's keys back to the rows, the scan on that row; true when it
+    /// went back so. Elsewhere it is Esc's to say (the name is kept).
+    mutating func goBack() -> Bool {
+        guard case .keys(let row, _) = phase else { return false }
+        phase = .rows(row: row)
+        stoodMs = 0
+        return true
+    }
+
     /// The focused item (R111): the offer's answer, a row by its keys, or a key.
     func focusItem(keyboard: OnScreenKeyboard, offered name: String, language: Language) -> FocusItem {
         let rows = KeyboardFocus.rows(of: keyboard)

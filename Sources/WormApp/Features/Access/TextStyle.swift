@@ -97,7 +97,7 @@ extension SceneRenderer {
             return TextPlacement(x: x, y: y, scale: scale)
         }
         // A text drawn large already (the logo, a heading) grows only up to the size body text grows to.
-        let factor = min(Float(textStyle.size.factor), max(1, Float(TextSize.larger.factor) / scale))
+        let factor = min(Float(textStyle.size.factor), max(1, Float(TextSize.larger.factor) / scale), growthCap ?? .infinity)
         return .grown(x: x, y: y, scale: scale, ink: ink, factor: factor, box: box)
     }
 

@@ -90,7 +90,7 @@ extension SceneRenderer {
                                 cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
         try drawCentered(language.text(.worldBoard), centerX: 160, y: 72, scale: 1.2)
         let hint = language.text(scene.invalid ? .worldBoardInvalid : .worldBoardHint)

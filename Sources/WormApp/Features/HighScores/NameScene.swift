@@ -47,6 +47,10 @@ final class NameScene: TypingScene {
                 continue
             }
             let request: NameEntry.Request?
+            if case .key(let key) = input, key.key == .escape, var naming = oneSwitch, naming.goBack() {
+                oneSwitch = naming  // a hold (Esc) in a row's keys goes back to the rows (R114)
+                continue
+            }
             if var naming = oneSwitch, input.isSwitch {
                 // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
                 if case .press(let press) = input {
@@ -67,7 +71,9 @@ final class NameScene: TypingScene {
             if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
-        oneSwitch?.step(interval: context.settings.current.access.scanIntervalMs, rows: KeyboardFocus.rows(of: keyboard))
+        if !context.switchHeld {  // the scan waits while the switch is down (R114)
+            oneSwitch?.step(interval: context.settings.current.access.scanIntervalMs, rows: KeyboardFocus.rows(of: keyboard))
+        }
         clockMs += Simulation.stepMs
         return commands
     }

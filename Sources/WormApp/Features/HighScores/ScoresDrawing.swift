@@ -8,7 +8,7 @@ extension SceneRenderer {
     func drawScores(_ scene: ScoresScene, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         let heading = scene.heading(language: language)
         try drawCentered(heading, centerX: 160, y: 4)
         for (place, page) in scene.pages.enumerated() {
@@ -29,10 +29,12 @@ extension SceneRenderer {
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 206, true),
                                                  (.combo, 243, true), (.date, 307, true)]  // the date's, as its dates, 5 px inside the row
-        for (text, x, right) in columns {
+        for (column, (text, x, right)) in columns.enumerated() {
             let label = language.text(text)
             let width = Int(Float(sprites.font.width(of: label)) * small)
-            try drawText(label, x: right ? x - width : x, y: 44, scale: small, tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
+            try growing(in: SceneRenderer.cell(column, top: 41, height: 22, edges: SceneRenderer.headingEdges)) {
+                try drawText(label, x: right ? x - width : x, y: 44, scale: small, tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
+            }
         }
         let rows = scene.rows
         if rows.isEmpty {
@@ -46,17 +48,25 @@ extension SceneRenderer {
                                   color: Color(red: 200, green: 150, blue: 30, alpha: 150))
             }
             if scene.selected == index { try drawRing(around: frame, width: 2) }
-            func right(_ text: String, _ x: Int, scale: Float = 1) throws {
-                try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
+            /// A cell's text grows in its column's part of the row (R115).
+            func inCell(_ column: Int, _ body: () throws -> Void) throws {
+                try growing(in: SceneRenderer.cell(column, top: frame.y + 1, height: frame.height - 2), body)
+            }
+            func right(_ text: String, _ x: Int, column: Int, scale: Float = 1) throws {
+                try inCell(column) {
+                    try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
+                }
             }
             /// The accuracy in its column's 35 px, a little smaller where the language spaces its "%" ("100 %"),
             /// so it never runs into the score.
             func accuracy(_ text: String) throws {
                 let scale = fittingScale(of: text, scale: 0.8, width: 35)
-                try drawText(text, x: 209 - Int((Float(sprites.font.width(of: text)) * scale).rounded()),
-                             y: y + lowering(from: 0.8, to: scale), scale: scale)
+                try inCell(3) {
+                    try drawText(text, x: 209 - Int((Float(sprites.font.width(of: text)) * scale).rounded()),
+                                 y: y + lowering(from: 0.8, to: scale), scale: scale)
+                }
             }
-            try right("\(index + 1)", 28, scale: 0.8)
+            try right("\(index + 1)", 28, column: 0, scale: 0.8)
             if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
                 try drawFitted(row.name, x: 34, y: y - 3, width: 98, scale: 0.7, smallest: 0.7 * SceneRenderer.minimumScale)
@@ -64,15 +74,17 @@ extension SceneRenderer {
                              tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
             } else {
                 // A name the table accepted (12 characters) is drawn whole, smaller where wide, rather than cut.
-                try drawFitted(row.name, x: 34, y: y, width: 98, scale: 0.8, smallest: 0.8 * SceneRenderer.minimumScale)
+                try inCell(1) { try drawFitted(row.name, x: 34, y: y, width: 98, scale: 0.8, smallest: 0.8 * SceneRenderer.minimumScale) }
             }
-            try right("\(row.score)", 166, scale: 0.8)
+            try right("\(row.score)", 166, column: 2, scale: 0.8)
             try accuracy(language.text(.percent, row.accuracy))
-            try right("\(row.bestCombo)", 242, scale: 0.8)
+            try right("\(row.bestCombo)", 242, column: 4, scale: 0.8)
             // The date ends 5 px inside the row: clear of the ring round a picked row and of the edge.
             let day = Dates.day(of: row.time)
-            try drawText(day, x: frame.x + frame.width - 5 - Int((Float(sprites.font.width(of: day)) * 0.6).rounded()),
-                         y: y + 3, scale: 0.6)
+            try inCell(5) {
+                try drawText(day, x: frame.x + frame.width - 5 - Int((Float(sprites.font.width(of: day)) * 0.6).rounded()),
+                             y: y + 3, scale: 0.6)
+            }
         }
         try drawUnreadableRows(scene.unreadableRows, language: language)
         try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
@@ -208,5 +220,16 @@ extension SceneRenderer {
             try right("\(row.accuracy)%", 244)
             try right("\(row.bestCombo)", 292)
         }
+    }
+
+    /// Where a row's columns part: rank, name, score, accuracy, combo, date; each cell's text grows inside its own
+    /// (R115), and one wider than its cell at 100 % (the widest scores) stays as it is.
+    static let cellEdges = [7, 31, 127, 170, 211, 245, 310]
+    /// The headings' cells: name, score, accuracy, combo, date (their labels sit a little left of the rows' values).
+    static let headingEdges = [31, 127, 168, 208, 245, 310]
+
+    /// Column `column`'s part of a row (or of the headings, by `edges`) from `top`, `height` tall.
+    static func cell(_ column: Int, top: Int, height: Int, edges: [Int] = cellEdges) -> WormGame.Rect {
+        WormGame.Rect(x: edges[column], y: top, width: edges[column + 1] - edges[column], height: height)
     }
 }

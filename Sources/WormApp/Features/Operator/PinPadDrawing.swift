@@ -36,7 +36,7 @@ extension SceneRenderer {
     func drawOperatorBackdrop(heading: String) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 110))
         try drawCentered(fitted(heading, width: 300, scale: 1.3), centerX: 160, y: 10, scale: 1.3)
     }

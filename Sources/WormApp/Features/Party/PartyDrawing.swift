@@ -8,7 +8,7 @@ extension SceneRenderer {
                         focus: WormGame.Rect? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(language.text(.party), centerX: 160, y: 76, scale: 1.2)
         try drawCentered(fitted(language.text(.partyJoin), width: 270, scale: 0.8), centerX: 160, y: 112, scale: 0.8)
@@ -39,7 +39,7 @@ extension SceneRenderer {
                          language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
         try drawCentered(language.text(.yourName), centerX: 160, y: 72, scale: 1.2, tint: color)
         try drawCentered(fitted(naming.current, width: 280, scale: 0.8), centerX: 160, y: 110, scale: 0.8, tint: color)

@@ -8,7 +8,7 @@ extension SceneRenderer {
                      note: SaveNote? = nil, replay: ReplayOutcome? = nil, world: String? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(language.text(.results), centerX: 160, y: 6)
         try drawCentered("\(summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 86, width: 304, height: 326), color: SceneRenderer.panel)
@@ -18,13 +18,23 @@ extension SceneRenderer {
             (.bestCombo, "\(summary.bestCombo)"), (.reactionMean, ms(summary.meanReactionMs)),
             (.reactionMedian, ms(summary.medianReactionMs)),
         ]
+        // At a larger text size (R115) the rows stand further apart and the chart is shorter: each label and its
+        // value grow in their part of the row's band.
+        let layout = textStyle.size == .normal ? ArcadeResultsLayout.standard : .roomy
+        // Every row grows alike, by as much as the tallest text's band lets it; labels left of x = 210, values right.
+        let alike = commonGrowth(of: rows.flatMap { [language.text($0.0), $0.1] }, scale: 1, height: layout.rowPitch)
         for (index, row) in rows.enumerated() {
-            let y = 92 + index * 24
-            try drawText(language.text(row.0), x: 20, y: y)
+            let y = 92 + index * layout.rowPitch
             let value = row.1
-            try drawText(value, x: 300 - sprites.font.width(of: value), y: y)
+            try growing(in: WormGame.Rect(x: 10, y: y + 1, width: 200, height: layout.rowPitch), atMost: alike) {
+                try drawText(language.text(row.0), x: 20, y: y)
+            }
+            try growing(in: WormGame.Rect(x: 210, y: y + 1, width: 100, height: layout.rowPitch), atMost: alike) {
+                try drawText(value, x: 300 - sprites.font.width(of: value), y: y)
+            }
         }
-        try drawChart(summary, title: language.text(.reactionChart), noCatch: language.text(.noCatch), top: 240)
+        try drawChart(summary, title: language.text(.reactionChart), noCatch: language.text(.noCatch),
+                      top: 92 + rows.count * layout.rowPitch + 4, height: layout.chartHeight)
         // With a note on the save, or a playback's outcome, or the world board's line, the rating moves up to make
         // room for it under it; with both a note and the world's line, the note goes up a line.
         let noteY = world == nil ? 398 : 392
@@ -42,15 +52,15 @@ extension SceneRenderer {
     }
 
     /// The histogram of reaction times as bars, 100 ms each, with a scale under it.
-    func drawChart(_ summary: ArcadeSummary, title: String, noCatch: String, top: Int) throws {
+    func drawChart(_ summary: ArcadeSummary, title: String, noCatch: String, top: Int, height chartHeight: Int = 84) throws {
         try drawCentered(title, centerX: 160, y: top)
         let bins = summary.histogram
         let tallest = bins.max() ?? 0
-        let baseY = top + 116, chartHeight = 84, barWidth = 16, left = 40
+        let baseY = top + chartHeight + 32, barWidth = 16, left = 40
         try renderer.fill(FloatRect(x: Float(left - 4), y: Float(baseY), width: Float(bins.count * (barWidth + 2) + 6), height: 2),
                           color: Color(red: 230, green: 220, blue: 200, alpha: 255))
         guard tallest > 0 else {
-            return try drawCentered(noCatch, centerX: 160, y: top + 60)
+            return try drawCentered(noCatch, centerX: 160, y: top + chartHeight / 2 + 18)
         }
         for (index, count) in bins.enumerated() where count > 0 {
             let height = max(3, count * chartHeight / tallest)

@@ -35,7 +35,7 @@ extension SceneRenderer {
     func drawSettingsPage(title: String, titleY: Int, titleScale: Float, panelY: Float, panelHeight: Float) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try drawCentered(title, centerX: 160, y: titleY, scale: titleScale)
         try renderer.fill(FloatRect(x: 8, y: panelY, width: 304, height: panelHeight), color: SceneRenderer.panel)
     }

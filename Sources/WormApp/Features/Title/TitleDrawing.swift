@@ -7,14 +7,17 @@ extension SceneRenderer {
     func drawTitle(clouds: Clouds, menu: Menu<TitleScene.Choice>, language: Language) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
-        for cloud in clouds.clouds {
-            let width = Float(Clouds.width * cloud.scale), height = width / 2
-            try renderer.draw(sprites.cloud, in: FloatRect(x: Float(cloud.x), y: Float(cloud.y), width: width, height: height))
+        try drawBackdrop {
+            for cloud in clouds.clouds {
+                let width = Float(Clouds.width * cloud.scale), height = width / 2
+                try renderer.draw(sprites.cloud, in: FloatRect(x: Float(cloud.x), y: Float(cloud.y), width: width, height: height))
+            }
         }
         try drawCentered(language.text(.gameTitle), centerX: 136, y: 6, scale: 3, tint: Color(red: 120, green: 40, blue: 60, alpha: 255))
         try drawCentered(language.text(.gameTitle), centerX: 134, y: 4, scale: 3)
-        try renderer.draw(sprites.worm, in: FloatRect(x: 232, y: 14, width: 60, height: 60))
+        let logo = FloatRect(x: 232, y: 14, width: 60, height: 60)
+        if textStyle.highContrast { try drawOutline(of: sprites.worm, in: logo) }
+        try renderer.draw(sprites.worm, in: logo)
         try drawCentered(language.text(.tagline), centerX: 160, y: 84)
         try drawMenu(menu) { $0 == .quit ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }

@@ -7,7 +7,7 @@ extension SceneRenderer {
     func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language, cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)
         try drawCentered(language.text(.yourName), centerX: 160, y: 72, scale: 1.2)
         try drawCentered(language.text(.nameLeavesTheGame), centerX: 160, y: 104, scale: 0.7)

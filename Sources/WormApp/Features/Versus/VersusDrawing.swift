@@ -8,7 +8,7 @@ extension SceneRenderer {
                     players: [VersusStanding], history: [VersusHistoryEntry]) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         for slot in slots {
             if let worm = slot.worm { try draw(worm, ageMs: playMs - worm.spawnedAtMs) }
         }
@@ -28,7 +28,7 @@ extension SceneRenderer {
                          players: [VersusStanding], language: Language, button: String?) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
         try drawButton(fitted(you, width: LobbyLayout.name.width - 12), LobbyLayout.name, color: Color(red: 60, green: 70, blue: 90, alpha: 230))

@@ -7,7 +7,7 @@ extension SceneRenderer {
     func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
-        try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(language.text(.results), centerX: 160, y: 76, scale: 1.2)
         let headline = result.winner.map { language.text(.wins, $0) } ?? language.text(.draw)
