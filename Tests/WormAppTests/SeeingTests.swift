@@ -59,6 +59,9 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
                 try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: context)
             },
             try drawn("name", style: style) { try NameScene(round: round, context: context).draw(with: $0, context: context) },
+            try drawn("world board address", style: style) {
+                try BoardAddressScene(current: "http://board.example.org:8080").draw(with: $0, context: context)
+            },
             try drawn("scores", style: style) { try ScoresScene(context: context).draw(with: $0, context: context) },
             try drawn("controls", style: style) { try ControlsScene(context: context).draw(with: $0, context: context) },
             try drawn("how to play", style: style) { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) },

@@ -127,6 +127,9 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
         try add("too late") { try $0.drawTooLate(language: language) }
         try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
+        try add("world board address") {
+            try BoardAddressScene(current: "https://board.example.org:8080").draw(with: $0, context: context)
+        }
         // The scenes this test once skipped (R115): How to play, Party's lobby, the kiosk's attract mode, PIN pad and
         // operator menu with its question.
         try add("how to play") { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) }

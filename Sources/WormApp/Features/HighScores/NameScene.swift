@@ -58,14 +58,7 @@ final class NameScene: Scene {
             let request: NameEntry.Request?
             if var naming = oneSwitch, input.isSwitch {
                 // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
-                if case .press(let press) = input {
-                    context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
-                }
-                switch naming.choose(rows: KeyboardFocus.rows(of: keyboard)) {
-                case .keep?: request = .ok
-                case .press(let key)?: request = entry.pressKey(at: key, atMs: clockMs)
-                case nil: request = nil
-                }
+                request = entry.switchPressed(input, scan: &naming, atMs: clockMs, journal: context.journal)
                 oneSwitch = naming
             } else if oneSwitch != nil, case .text(" ") = input {
                 continue  // the switch's Space types nothing
