@@ -83,28 +83,6 @@ public struct BoardTop: Equatable, Sendable {
     }
 }
 
-/// Any row of a board with its replay (`GET /v1/replay?id=`), which the game plays as it plays its own rows.
-public struct BoardReplay: Equatable, Sendable {
-    public var id: Int
-    public var name: String
-    public var score: Int
-    public var accuracy: Int
-    public var bestCombo: Int
-    /// When the board took it, in ms since 1970 (UTC).
-    public var timeMs: Int64
-    public var replay: Replay
-
-    public init(id: Int, name: String, score: Int, accuracy: Int, bestCombo: Int, timeMs: Int64, replay: Replay) {
-        self.id = id
-        self.name = name
-        self.score = score
-        self.accuracy = accuracy
-        self.bestCombo = bestCombo
-        self.timeMs = timeMs
-        self.replay = replay
-    }
-}
-
 /// A finished round as the board takes it (`POST /v1/rows`): the row and its replay.
 public struct BoardSubmission: Sendable {
     public var token: String
@@ -197,15 +175,14 @@ enum BoardReading {
         return BoardTop(board: try string(members, "board"), of: of, rows: rows, rank: rank)
     }
 
-    /// A `GET /v1/replay` answer: the row, checked as a top's, and its replay, read as the game reads its files
-    /// (its steps bounded).
-    static func replay(_ members: [String: JSONValue]) throws(BoardClientError) -> BoardReplay {
+    /// A `GET /v1/replay` answer: the row, checked as a top's, as a row the game plays as it plays its own (its
+    /// time in seconds), its replay read as the game reads its files (its steps bounded).
+    static func replay(_ members: [String: JSONValue]) throws(BoardClientError) -> HighScore {
         guard case .object(let replay)? = members["replay"],
               let played = try? ReplayCoding.replay(replay, place: "replay") else { throw .badAnswer }
-        let row = BoardReplay(id: try int(members, "id"), name: try name(members), score: try int(members, "score"),
-                              accuracy: try int(members, "accuracy"), bestCombo: try int(members, "best_combo"),
-                              timeMs: Int64(try int(members, "time_ms")), replay: played)
-        guard row.id >= 1, row.score >= 0, (0...100).contains(row.accuracy), row.bestCombo >= 0, row.timeMs >= 0 else {
+        let row = HighScore(name: try name(members), score: try int(members, "score"), accuracy: try int(members, "accuracy"),
+                            bestCombo: try int(members, "best_combo"), time: Int64(try int(members, "time_ms")) / 1000, replay: played)
+        guard try int(members, "id") >= 1, row.score >= 0, (0...100).contains(row.accuracy), row.bestCombo >= 0, row.time >= 0 else {
             throw .badAnswer
         }
         return row

@@ -56,7 +56,7 @@ final class BoardConnection {
     }
 
     /// `GET /v1/replay?id=`: row `id` with its replay.
-    func replay(id: Int) throws(BoardClientError) -> BoardReplay {
+    func replay(id: Int) throws(BoardClientError) -> HighScore {
         try BoardReading.replay(try request("/v1/replay?id=\(id)", body: nil))
     }
 

@@ -28,7 +28,8 @@ public final class BoardWorker: @unchecked Sendable {
         case placed(round: Int, Result<BoardPlacing, BoardClientError>)
         case top(board: String, Result<BoardTop, BoardClientError>)
         case around(board: String, Result<BoardTop, BoardClientError>)
-        case replay(id: Int, Result<BoardReplay, BoardClientError>)
+        /// Row `id` as a row the game plays, with its replay.
+        case replay(id: Int, Result<HighScore, BoardClientError>)
     }
 
     /// Where the requests go.

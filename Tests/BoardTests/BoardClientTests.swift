@@ -44,7 +44,7 @@ import WormGame
         let row = try #require(top.rows.first)
         let fetched = try connection.replay(id: row.id)
         #expect(fetched.replay == replay)
-        #expect(fetched.score == summary.score && fetched.name == "Ana")
+        #expect(fetched.score == summary.score && fetched.name == "Ana" && fetched.bestCombo == summary.bestCombo)
         do {
             _ = try connection.replay(id: row.id + 1)
             Issue.record("a row that is not there was fetched")

@@ -63,8 +63,8 @@ nonisolated final class WorldPagesTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(context.board?.replay?.id, 1_002, "the picked row's replay is asked for")
             XCTAssertEqual(scene.worldCaption(language: .english), "Fetching the replay…")
             let replay = Replay(mode: .daily, seed: 42, version: "0.1.0")
-            context.board?.take(.replay(id: 1_002, .success(BoardReplay(id: 1_002, name: "Bo", score: 77, accuracy: 50, bestCombo: 3,
-                                                                         timeMs: 1_764_460_800_000, replay: replay))), t: 0, context: context)
+            context.board?.take(.replay(id: 1_002, .success(HighScore(name: "Bo", score: 77, accuracy: 50, bestCombo: 3,
+                                                                       time: 1_764_460_800, replay: replay))), t: 0, context: context)
             let commands = scene.step([], context: context)
             guard commands.count == 1, case .replay(let row)? = commands.first else { return XCTFail("not played: \(commands)") }
             XCTAssertEqual(row, HighScore(name: "Bo", score: 77, accuracy: 50, bestCombo: 3, time: 1_764_460_800, replay: replay))

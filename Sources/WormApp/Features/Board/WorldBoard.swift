@@ -266,8 +266,7 @@ final class WorldBoard: RunService {
             guard id == replay?.id else { return }
             switch result {
             case .success(let row):
-                replay = (id, .came(HighScore(name: row.name, score: row.score, accuracy: row.accuracy, bestCombo: row.bestCombo,
-                                              time: row.timeMs / 1000, replay: row.replay)))
+                replay = (id, .came(row))
             case .failure:
                 replay = (id, .failed)
             }
