@@ -78,6 +78,28 @@ nonisolated final class WorldPagesTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    func testOneSwitchWalksTheWorldPagesPartsAndPlaysARow() throws {
+        try MainActor.assumeIsolated {
+            let context = WorldPagesFixture.context(extra: #", "one_switch": true, "scan_ms": 1000"#)
+            defer { context.board?.leave(t: 0, context: context) }
+            let scene = WorldPagesFixture.worldDaily(context)
+            var steps = 0
+            /// Steps until the scan shows the button `index` (at most 30 s), then presses the switch.
+            @MainActor func switchAt(_ index: Int) {
+                while scene.menu.focus != index && steps < 30_000 / Simulation.stepMs {
+                    _ = scene.step([], context: context)
+                    steps += 1
+                }
+                _ = scene.step([.key(KeyPress(.space))], context: context)
+            }
+            switchAt(2)  // >
+            XCTAssertEqual(scene.worldCaption(language: .english), "Around you: #57 of 340")
+            XCTAssertEqual(scene.menu.buttons[1].label, "Replay", "the middle button plays a world row")
+            switchAt(1)
+            XCTAssertEqual(context.board?.replay?.id, 1_052, "the part's first row, as Details takes a local page's first")
+        }
+    }
+
     func testThePlayersAssistsHaveWorldPagesOfTheirOwn() throws {
         try MainActor.assumeIsolated {
             let plain = WorldPagesFixture.context()
