@@ -75,6 +75,12 @@ nonisolated final class WorldPagesTests: XCTestCase, @unchecked Sendable {
             context.board?.take(.replay(id: 1_004, .failure(.timedOut)), t: 0, context: context)
             XCTAssertTrue(scene.step([], context: context).isEmpty)
             XCTAssertEqual(scene.worldCaption(language: .english), "The replay could not be fetched")
+            // A replay asked for, then the page turned: let go, it does not play when it comes.
+            _ = scene.step([.key(KeyPress(.enter))], context: context)
+            _ = scene.step([.key(KeyPress(.right))], context: context)
+            context.board?.take(.replay(id: 1_004, .success(HighScore(name: "Bo", score: 77, accuracy: 50, bestCombo: 3,
+                                                                       time: 1_764_460_800, replay: replay))), t: 0, context: context)
+            XCTAssertTrue(scene.step([], context: context).isEmpty)
         }
     }
 

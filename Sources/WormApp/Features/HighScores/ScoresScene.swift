@@ -5,9 +5,10 @@ import BoardClient
 import SDLKit
 import WormGame
 
-/// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each; a swipe,
-/// the arrow buttons or Left/Right change page; a press or Up/Down picks a row; a long press, Details or Enter
-/// shows its details, from which it can be replayed.
+/// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each, then the
+/// world board's pages when one is set (R120, `WorldListing`); a swipe, the arrow buttons or Left/Right change page
+/// (a world page part by part); a press or Up/Down picks a row; a long press, Details or Enter shows its details,
+/// from which it can be replayed (a world row's replay is fetched and played at once).
 final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order.
     enum Page: Int, CaseIterable, Sendable {
@@ -380,6 +381,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             worldPart = offset < 0 ? max(0, (world[page]?.parts.count ?? 1) - 1) : 0
         }
         selected = newRow?.page == page ? newRow?.row : nil
+        replayWanted = nil  // a replay still on its way is let go with its page
         replayNote = nil
         menu.relabel(.details, as: page.isWorld ? middleLabels.world : middleLabels.local)
         focusOn = .page
