@@ -43,8 +43,10 @@ public struct BoardPlacing: Equatable, Sendable {
     public var of: Int
 }
 
-/// One row of a board's top (`GET /v1/top`).
+/// One row of a board's top (`GET /v1/top`) or of the rows around a player's (`GET /v1/around`).
 public struct BoardRow: Equatable, Sendable {
+    /// The row's number on the server, to ask for its replay (`GET /v1/replay?id=`).
+    public var id: Int
     public var rank: Int
     public var name: String
     public var score: Int
@@ -52,14 +54,33 @@ public struct BoardRow: Equatable, Sendable {
     public var bestCombo: Int
     /// Whether it is this player's row.
     public var isYours: Bool
+
+    public init(id: Int, rank: Int, name: String, score: Int, accuracy: Int, bestCombo: Int, isYours: Bool) {
+        self.id = id
+        self.rank = rank
+        self.name = name
+        self.score = score
+        self.accuracy = accuracy
+        self.bestCombo = bestCombo
+        self.isYours = isYours
+    }
 }
 
-/// A board's first rows (`GET /v1/top`).
+/// A board's first rows (`GET /v1/top`), or the rows around the player's (`GET /v1/around`).
 public struct BoardTop: Equatable, Sendable {
     public var board: String
     /// How many rows the board has.
     public var of: Int
     public var rows: [BoardRow]
+    /// The player's rank on the board, when they have a row there (and the answer says).
+    public var rank: Int?
+
+    public init(board: String, of: Int, rows: [BoardRow], rank: Int? = nil) {
+        self.board = board
+        self.of = of
+        self.rows = rows
+        self.rank = rank
+    }
 }
 
 /// A finished round as the board takes it (`POST /v1/rows`): the row and its replay.
@@ -123,16 +144,56 @@ enum BoardReading {
                             of: try int(members, "of"))
     }
 
-    static func top(_ members: [String: JSONValue]) throws(BoardClientError) -> BoardTop {
-        guard case .array(let list)? = members["rows"] else { throw .badAnswer }
+    /// The most rows an answer of `GET /v1/top` holds; `GET /v1/around`'s hold at most 11.
+    static let topRows = 100, aroundRows = 11
+    /// The longest name a row may have (the game's names are 12 characters; a little room for another version's).
+    static let longestName = 40
+
+    /// A `GET /v1/top` or `GET /v1/around` answer of at most `limit` rows, each row checked: ranks from 1, a name
+    /// of 1–40 printable characters, a score, accuracy (0–100) and best combo that are not negative.
+    static func top(_ members: [String: JSONValue], limit: Int = topRows) throws(BoardClientError) -> BoardTop {
+        guard case .array(let list)? = members["rows"], list.count <= limit else { throw .badAnswer }
         var rows: [BoardRow] = []
         for item in list {
             guard let row = item.object else { throw .badAnswer }
             var you = false
             if case .bool(let flag)? = row["you"] { you = flag }
-            rows.append(BoardRow(rank: try int(row, "rank"), name: try string(row, "name"), score: try int(row, "score"),
-                                 accuracy: try int(row, "accuracy"), bestCombo: try int(row, "best_combo"), isYours: you))
+            let read = BoardRow(id: try int(row, "id"), rank: try int(row, "rank"), name: try name(row), score: try int(row, "score"),
+                                accuracy: try int(row, "accuracy"), bestCombo: try int(row, "best_combo"), isYours: you)
+            guard read.id >= 1, read.rank >= 1, read.score >= 0, (0...100).contains(read.accuracy), read.bestCombo >= 0 else {
+                throw .badAnswer
+            }
+            rows.append(read)
         }
-        return BoardTop(board: try string(members, "board"), of: try int(members, "of"), rows: rows)
+        var rank: Int?
+        if case .number? = members["rank"] {
+            rank = try int(members, "rank")
+            guard let rank, rank >= 1 else { throw .badAnswer }
+        }
+        let of = try int(members, "of")
+        guard of >= 0 else { throw .badAnswer }
+        return BoardTop(board: try string(members, "board"), of: of, rows: rows, rank: rank)
+    }
+
+    /// A `GET /v1/replay` answer: the row, checked as a top's, as a row the game plays as it plays its own (its
+    /// time in seconds), its replay read as the game reads its files (its steps bounded).
+    static func replay(_ members: [String: JSONValue]) throws(BoardClientError) -> HighScore {
+        guard case .object(let replay)? = members["replay"],
+              let played = try? ReplayCoding.replay(replay, place: "replay") else { throw .badAnswer }
+        let row = HighScore(name: try name(members), score: try int(members, "score"), accuracy: try int(members, "accuracy"),
+                            bestCombo: try int(members, "best_combo"), time: Int64(try int(members, "time_ms")) / 1000, replay: played)
+        guard try int(members, "id") >= 1, row.score >= 0, (0...100).contains(row.accuracy), row.bestCombo >= 0, row.time >= 0 else {
+            throw .badAnswer
+        }
+        return row
+    }
+
+    /// A row's `name`: 1–40 characters, none of them a control character.
+    private static func name(_ members: [String: JSONValue]) throws(BoardClientError) -> String {
+        let name = try string(members, "name")
+        guard (1...longestName).contains(name.count), !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw .badAnswer
+        }
+        return name
     }
 }

@@ -50,6 +50,17 @@ final class BoardConnection {
         try BoardReading.top(try request("/v1/top?board=" + BoardConnection.percentEncoded(board), body: nil))
     }
 
+    /// `GET /v1/around?board=`: the player's row with the 5 rows above and below it (none when they have no row).
+    func around(board: String) throws(BoardClientError) -> BoardTop {
+        try BoardReading.top(try request("/v1/around?board=" + BoardConnection.percentEncoded(board), body: nil),
+                             limit: BoardReading.aroundRows)
+    }
+
+    /// `GET /v1/replay?id=`: row `id` with its replay.
+    func replay(id: Int) throws(BoardClientError) -> HighScore {
+        try BoardReading.replay(try request("/v1/replay?id=\(id)", body: nil))
+    }
+
     /// `text` for a URL's query: every byte but letters, digits, `-`, `.`, `_` and `~` as `%XX` (a board's `/` and
     /// an assisted board's `+`, which a query would read as a space).
     static func percentEncoded(_ text: String) -> String {

@@ -14,6 +14,10 @@ public final class BoardWorker: Sendable {
         case submit(round: Int, BoardSubmission)
         /// The first rows of `board`.
         case top(board: String)
+        /// The player's row on `board` and the rows around it.
+        case around(board: String)
+        /// Row `id` with its replay.
+        case replay(id: Int)
     }
 
     /// A request's answer.
@@ -21,6 +25,9 @@ public final class BoardWorker: Sendable {
         case token(round: Int, Result<BoardToken, BoardClientError>)
         case placed(round: Int, Result<BoardPlacing, BoardClientError>)
         case top(board: String, Result<BoardTop, BoardClientError>)
+        case around(board: String, Result<BoardTop, BoardClientError>)
+        /// Row `id` as a row the game plays, with its replay.
+        case replay(id: Int, Result<HighScore, BoardClientError>)
     }
 
     /// Where the requests go.
@@ -64,6 +71,10 @@ public final class BoardWorker: Sendable {
             return .placed(round: round, Result { () throws(BoardClientError) in try connection.submit(submission) })
         case .top(let board):
             return .top(board: board, Result { () throws(BoardClientError) in try connection.top(board: board) })
+        case .around(let board):
+            return .around(board: board, Result { () throws(BoardClientError) in try connection.around(board: board) })
+        case .replay(let id):
+            return .replay(id: id, Result { () throws(BoardClientError) in try connection.replay(id: id) })
         }
     }
 }

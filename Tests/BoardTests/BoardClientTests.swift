@@ -37,6 +37,21 @@ import WormGame
         #expect(top.of == 1)
         #expect(top.rows.first?.name == "Ana")
         #expect(top.rows.first?.isYours == true)
+        // The rows around the player's, and the row's replay, read back as the game plays it.
+        let around = try connection.around(board: "daily/2026-12-02")
+        #expect(around.rank == 1)
+        #expect(around.rows.map(\.name) == ["Ana"])
+        let row = try #require(top.rows.first)
+        let fetched = try connection.replay(id: row.id)
+        #expect(fetched.replay == replay)
+        #expect(fetched.score == summary.score && fetched.name == "Ana" && fetched.bestCombo == summary.bestCombo)
+        do {
+            _ = try connection.replay(id: row.id + 1)
+            Issue.record("a row that is not there was fetched")
+        } catch {
+            guard case .refused(let code, _) = error else { return #expect(Bool(false), "\(error)") }
+            #expect(code == .notFound)
+        }
         // The token is used up: sent again, the board's refusal comes back as its code.
         do {
             _ = try connection.submit(BoardSubmission(token: token.token, name: "Ana", score: summary.score,
@@ -47,6 +62,37 @@ import WormGame
             guard case .refused(let code, _) = error else { return #expect(Bool(false), "\(error)") }
             #expect(code == .token)
         }
+    }
+
+    /// A board's answer is never trusted: a top of more than 100 rows, an around of more than 11, a rank under 1, an
+    /// accuracy over 100, a name with a control character, a replay that is not one are each a bad answer.
+    @Test func answersOutOfBoundsAreBadAnswers() throws {
+        func row(_ rank: Int, name: String = "Ana", accuracy: Int = 90) -> JSONValue {
+            .object(["id": .number(Double(rank)), "rank": .number(Double(rank)), "name": .string(name), "score": .number(10),
+                     "accuracy": .number(Double(accuracy)), "best_combo": .number(2)])
+        }
+        func top(_ rows: [JSONValue], rank: JSONValue = .null) -> [String: JSONValue] {
+            ["board": .string("daily/2026-12-02"), "of": .number(500), "rank": rank, "rows": .array(rows)]
+        }
+        func isBad(_ read: () throws(BoardClientError) -> Void) -> Bool {
+            do { try read() } catch { if case .badAnswer = error { return true } }
+            return false
+        }
+        #expect(try BoardReading.top(top((1...100).map { row($0) })).rows.count == 100)
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top((1...101).map { row($0) })) })
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top((1...12).map { row($0) }), limit: BoardReading.aroundRows) })
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top([row(0)])) })
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top([row(1, accuracy: 101)])) })
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top([row(1, name: "A\u{1B}[2J")])) })
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.top(top([row(1)], rank: .number(0))) })
+        #expect(try BoardReading.top(top([row(57)], rank: .number(57))).rank == 57)
+        var replayAnswer: [String: JSONValue] = ["id": .number(3), "name": .string("Ana"), "score": .number(10), "accuracy": .number(90),
+                                                 "best_combo": .number(2), "time_ms": .number(1_764_460_800_000)]
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.replay(replayAnswer) })
+        replayAnswer["replay"] = .object(["mode": .string("daily"), "seed": .string("12"), "version": .string("0.1.0"), "steps": .string("x")])
+        #expect(isBad { () throws(BoardClientError) in _ = try BoardReading.replay(replayAnswer) })
+        replayAnswer["replay"] = .object(["mode": .string("daily"), "seed": .string("12"), "version": .string("0.1.0"), "steps": .array([])])
+        #expect(try BoardReading.replay(replayAnswer).replay.seed == 12)
     }
 
     @Test func aClosedPortIsUnreachableAtOnce() throws {

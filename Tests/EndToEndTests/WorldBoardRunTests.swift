@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The game's side of the world board (R120, docs/BOARD.md): a headless Daily round sent to a real `worm-board` on
-/// SQLite, and one sent to a board that is not there. Both run on the real clock (the board times the round), so
+/// SQLite and its replay played back from the scores' World page, and one sent to a board that is not there. Both run on the real clock (the board times the round), so
 /// each takes a round's 65 s.
 final class WorldBoardRunTests: XCTestCase {
     /// A running `worm-board` and the port it listens on.
@@ -79,6 +79,25 @@ final class WorldBoardRunTests: XCTestCase {
         XCTAssertEqual((key[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         let keyText = try String(contentsOfFile: data + "/board-key", encoding: .utf8)
         XCTAssertEqual(keyText.count, 65, "64 hex digits and a newline")
+
+        // The scores' World Daily page, then Replay: the row is fetched from the board and played on its seed.
+        let script = folder.appendingPathComponent("world.jsonl")
+        let pressScores = "{\"t\": 1000, \"type\": \"press\", \"x\": 160, \"y\": 349}"
+        let rights = (0..<5).map { "{\"t\": \(3000 + $0 * 200), \"type\": \"key\", \"key\": \"right\"}" }
+        let enter = "{\"t\": 5000, \"type\": \"key\", \"key\": \"return\"}"
+        try ([pressScores] + rights + [enter]).joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        let watched = try WormBinary.run(["--headless", "--mode", "title", "--lang", "en", "--board", board.url, "--data-dir", data, "--speech", "on",
+                                          "--duration", "12", "--events", "-", "--input", script.path],
+                                         environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/worm-tests.sock"])
+        XCTAssertEqual(watched.status, 0, watched.stderr)
+        let seen = LoggedEvent.parse(watched.stdout)
+        XCTAssertTrue(seen.contains { $0.type == "focus" && $0.string("item") == "page_world_daily" }, "\(seen.map(\.fields))")
+        XCTAssertTrue(seen.contains { $0.type == "speak" && $0.string("text")?.hasPrefix("World: Daily") == true
+                                      && $0.string("text")?.contains("your row") == true }, "the page and the player's row are said")
+        let token = lines.first.flatMap { ($0.fields["seed"] as? NSNumber)?.uint64Value }
+        let played = seen.last { $0.type == "start" }
+        XCTAssertEqual(played?.string("mode"), "daily", "the world row's replay plays")
+        XCTAssertEqual(played.flatMap { ($0.fields["seed"] as? NSNumber)?.uint64Value }, token)
     }
 
     func testAnArcadeRoundIsPlayedOnTheBoardsSeedAndRankedOnItsAllTimeBoard() throws {

@@ -44,6 +44,10 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
         let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
         let round = FinishedRound(kind: .arcade, summary: summary, replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"),
                                   date: "2026-11-30")
+        let worldContext = WorldPagesFixture.context()
+        defer { worldContext.board?.leave(t: 0, context: worldContext) }
+        let world = WorldPagesFixture.worldDaily(worldContext)
+        _ = world.step([.key(KeyPress(.right)), .key(KeyPress(.down))], context: worldContext)
         var harness = ModeHarness(game: ArcadeGame(seed: 4))
         _ = harness.runToFirstWorm()
         let game = harness.game
@@ -59,7 +63,11 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
                 try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: context)
             },
             try drawn("name", style: style) { try NameScene(round: round, context: context).draw(with: $0, context: context) },
+            try drawn("world board address", style: style) {
+                try BoardAddressScene(current: "http://board.example.org:8080").draw(with: $0, context: context)
+            },
             try drawn("scores", style: style) { try ScoresScene(context: context).draw(with: $0, context: context) },
+            try drawn("scores, world", style: style) { try world.draw(with: $0, context: worldContext) },
             try drawn("controls", style: style) { try ControlsScene(context: context).draw(with: $0, context: context) },
             try drawn("how to play", style: style) { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) },
             try drawn("party lobby", style: style) {
@@ -184,7 +192,11 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
     /// High contrast outlines the worms (R115): a black silhouette round each, where the soil showed before.
     func testHighContrastOutlinesAWorm() throws {
         try MainActor.assumeIsolated {
-            var harness = ModeHarness(game: ArcadeGame(seed: 4))
+            let worldContext = WorldPagesFixture.context()
+        defer { worldContext.board?.leave(t: 0, context: worldContext) }
+        let world = WorldPagesFixture.worldDaily(worldContext)
+        _ = world.step([.key(KeyPress(.right)), .key(KeyPress(.down))], context: worldContext)
+        var harness = ModeHarness(game: ArcadeGame(seed: 4))
             let worm = harness.runToFirstWorm()
             harness.run(through: harness.game.timeMs + 300)  // out whole
             @MainActor func blackPixels(_ style: TextStyle) throws -> Int {

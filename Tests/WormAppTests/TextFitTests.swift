@@ -101,6 +101,15 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         let assistedScores = ScoresScene(context: context)
         for _ in 0..<2 { _ = assistedScores.step([.key(KeyPress(.right))], context: context) }
         try add("scores, assisted") { try assistedScores.draw(with: $0, context: context) }
+        // The World pages (R120): the rows around the player's, with its line; the assisted board's page.
+        let worldContext = WorldPagesFixture.context(language, extra: #", "worm_time": 150"#)
+        defer { worldContext.board?.leave(t: 0, context: worldContext) }
+        let world = WorldPagesFixture.worldDaily(worldContext)
+        _ = world.step([.key(KeyPress(.right))], context: worldContext)
+        try add("scores, world around") { try world.draw(with: $0, context: worldContext) }
+        while world.page != .worldDailyAssisted { _ = world.step([.key(KeyPress(.right))], context: worldContext) }
+        WorldPagesFixture.answer(world, context: worldContext, board: "daily/2026-11-30+time150", top: 100, of: 99_999, rank: 99_998)
+        try add("scores, world assisted") { try world.draw(with: $0, context: worldContext) }
         let statuses = [language.text(.joinHint), language.text(.hosting, 65_535), language.text(.joining, "192.168.100.200:65535"),
                         language.text(.unreachable), language.text(.badAddress), language.text(.refusedFull, Self.name),
                         language.text(.refusedStarted, Self.name), language.text(.mustUpdate, Self.name),
@@ -127,6 +136,9 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
         try add("too late") { try $0.drawTooLate(language: language) }
         try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
+        try add("world board address") {
+            try BoardAddressScene(current: "https://board.example.org:8080").draw(with: $0, context: context)
+        }
         // The scenes this test once skipped (R115): How to play, Party's lobby, the kiosk's attract mode, PIN pad and
         // operator menu with its question.
         try add("how to play") { try HowToPlayScene(then: .arcade).draw(with: $0, context: context) }

@@ -101,7 +101,8 @@ extension Runner {
         case .open(.assists):
             return AssistsScene(context: context)
         case .open(.worldBoard):
-            return BoardAddressScene(current: context.settings.current.worldBoard, language: context.language)
+            return BoardAddressScene(current: context.settings.current.worldBoard,
+                                     oneSwitch: context.settings.current.access.oneSwitch)
         case .open(.controls):
             return ControlsScene(context: context)
         case .roundOver(let round):

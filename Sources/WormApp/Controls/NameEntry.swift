@@ -29,8 +29,13 @@ struct NameEntry {
 
     /// An entry starting from `typed`, taking what `extend` accepts.
     init(typed: String = "", language: Language = .english, extend: @escaping (_ name: String, _ typed: String) -> String?) {
+        self.init(typed: typed, keyboard: OnScreenKeyboard(language: language), extend: extend)
+    }
+
+    /// An entry starting from `typed` on `keyboard`, taking what `extend` accepts.
+    init(typed: String, keyboard: OnScreenKeyboard, extend: @escaping (_ name: String, _ typed: String) -> String?) {
         self.typed = typed
-        keyboard = OnScreenKeyboard(language: language)
+        self.keyboard = keyboard
         self.extend = extend
     }
 

@@ -68,24 +68,30 @@ struct OnScreenKeyboard {
     /// Every key with its place.
     let keys: [Key]
 
+    /// A key's place: row `row`, column `column`, `span` keys wide.
+    static func frame(row: Int, column: Int, span: Int = 1) -> WormGame.Rect {
+        WormGame.Rect(x: left + column * (keyWidth + gap), y: top + row * (keyHeight + gap),
+                      width: span * keyWidth + (span - 1) * gap, height: keyHeight)
+    }
+
+    /// A keyboard of `keys` as they are placed.
+    init(keys: [Key]) {
+        self.keys = keys
+    }
+
     /// The keyboard for `language`'s letters.
     init(language: Language = .english) {
         let layout = Self.layout(for: language)
         var keys: [Key] = []
-        func frame(row: Int, column: Int, span: Int = 1) -> WormGame.Rect {
-            WormGame.Rect(x: Self.left + column * (Self.keyWidth + Self.gap),
-                          y: Self.top + row * (Self.keyHeight + Self.gap),
-                          width: span * Self.keyWidth + (span - 1) * Self.gap, height: Self.keyHeight)
-        }
         for (row, texts) in layout.rows.enumerated() {
-            for (column, text) in texts.enumerated() { keys.append(Key(action: .type(text), frame: frame(row: row, column: column))) }
+            for (column, text) in texts.enumerated() { keys.append(Key(action: .type(text), frame: Self.frame(row: row, column: column))) }
         }
         let last = layout.rows.count
-        for (column, text) in layout.extra.enumerated() { keys.append(Key(action: .type(text), frame: frame(row: last, column: column))) }
-        keys.append(Key(action: .type("-"), frame: frame(row: last, column: 2)))
-        keys.append(Key(action: .type(" "), frame: frame(row: last, column: 3, span: 3)))
-        keys.append(Key(action: .backspace, frame: frame(row: last, column: 6, span: 2)))
-        keys.append(Key(action: .ok, frame: frame(row: last, column: 8, span: 2)))
+        for (column, text) in layout.extra.enumerated() { keys.append(Key(action: .type(text), frame: Self.frame(row: last, column: column))) }
+        keys.append(Key(action: .type("-"), frame: Self.frame(row: last, column: 2)))
+        keys.append(Key(action: .type(" "), frame: Self.frame(row: last, column: 3, span: 3)))
+        keys.append(Key(action: .backspace, frame: Self.frame(row: last, column: 6, span: 2)))
+        keys.append(Key(action: .ok, frame: Self.frame(row: last, column: 8, span: 2)))
         self.keys = keys
     }
 

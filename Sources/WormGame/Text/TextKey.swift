@@ -494,6 +494,18 @@ public enum TextKey: String, CaseIterable, Sendable {
     case worldDailyTable = "scores.worldDaily"
     /// The scores' World page of the all-time Arcade board (R120).
     case worldArcadeTable = "scores.worldArcade"
+    /// The scores' World page of today's Daily board played with the player's assists (R113, R120).
+    case worldDailyAssistedTable = "scores.worldDailyAssisted"
+    /// The scores' World page of the all-time Arcade board played with the player's assists (R113, R120).
+    case worldArcadeAssistedTable = "scores.worldArcadeAssisted"
+    /// Under a World page's rows: the ranks it shows, of how many.
+    case worldRanks = "scores.worldRanks"
+    /// Under a World page's rows around the player's: their rank, of how many.
+    case worldAroundYou = "scores.worldAroundYou"
+    /// A World page while a row's replay is fetched from the board.
+    case worldFetchingReplay = "scores.worldFetchingReplay"
+    /// A World page whose row's replay could not be fetched.
+    case worldReplayFailed = "scores.worldReplayFailed"
     /// A World page while the board's answer is awaited.
     case worldAsking = "scores.worldAsking"
     /// A World page whose board could not be reached.

@@ -24,9 +24,14 @@ struct OneSwitchNaming: Equatable {
         case press(key: Int)
     }
 
-    private(set) var phase = Phase.offer(keep: true)
+    private(set) var phase: Phase
     /// How long the focus has stood where it is, in ms.
     private var stoodMs = 0
+
+    /// A scan starting at `phase`: the offer, or the rows for a field with no name to offer (a board's address).
+    init(phase: Phase = .offer(keep: true)) {
+        self.phase = phase
+    }
 
     /// One step of `stepMs`: the focus moves on when its time (`interval`, the first item 1.5 ×) is up. `rows` are
     /// the keyboard's keys' indices row by row (`KeyboardFocus.rows`).
@@ -86,6 +91,21 @@ struct OneSwitchNaming: Equatable {
             return FocusItem(key: "row_\(row + 1)", spoken: language.text(.keyboardRow, row + 1) + ": " + keys.joined(separator: " "))
         case .keys(let row, let key):
             return keyboard.keys[rows[row][key]].focusItem(language: language)
+        }
+    }
+}
+
+extension NameEntry {
+    /// The switch pressed (R114) with the keyboard scanned by `scan`: the press logged, the scan moved on, and the
+    /// key it showed pressed and what it typed said (R111); returns OK when it kept the name.
+    mutating func switchPressed(_ input: PlayerInput, scan: inout OneSwitchNaming, atMs clockMs: Int, context: SceneContext) -> Request? {
+        if case .press(let press) = input {
+            context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
+        }
+        switch scan.choose(rows: KeyboardFocus.rows(of: keyboard)) {
+        case .keep?: return .ok
+        case .press(let key)?: return pressKey(at: key, atMs: clockMs, context: context)
+        case nil: return nil
         }
     }
 }

@@ -2,10 +2,11 @@ import BoardClient
 import SDLKit
 import WormGame
 
-/// Settings → World board (R120): the board's address typed by a physical keyboard (SDL text input; the on-screen
-/// keyboard has no `:` or `/`). Enter keeps it (an empty one turns the board off; one that is not an `http://` or
-/// `https://` address with a host is said so and kept on screen); Esc goes back unchanged. Rounds opened from
-/// then on use it.
+/// Settings → World board (R120): the board's address typed on a physical keyboard (SDL text input) or on the
+/// address keyboard (`OnScreenKeyboard.address()`: small letters, `:`, `/`, `http://`…) by touch, a pad's cursor,
+/// the arrows, or one switch's scan (R114, starting on the rows: there is no name to offer). Enter or OK keeps it
+/// (an empty one turns the board off; one that is not an `http://` or `https://` address with a host is said so and
+/// kept on screen); Esc goes back unchanged. Rounds opened from then on use it.
 final class BoardAddressScene: TypingScene {
     let name = SceneName.worldBoard
     /// The longest address typed.
@@ -17,24 +18,39 @@ final class BoardAddressScene: TypingScene {
     private var done = false
     /// Whether the last Enter found no address in what was typed.
     private(set) var invalid = false
+    /// With one switch (R114): the scanning keyboard; nil otherwise.
+    private(set) var oneSwitch: OneSwitchNaming?
 
     /// The address typed so far.
     var typed: String { entry.typed }
 
-    /// The scene for the address `current` (nil: none yet), on the keyboard of `language`.
-    init(current: String?, language: Language = .english) {
-        entry = NameEntry(typed: current ?? "", language: language) { address, typed in
+    /// The scene for the address `current` (nil: none yet), scanned by one switch when `oneSwitch`.
+    init(current: String?, oneSwitch: Bool = false) {
+        entry = NameEntry(typed: current ?? "", keyboard: .address()) { address, typed in
             let longer = address + typed
             let printable = longer.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
             return printable && longer.count <= BoardAddressScene.maxCharacters ? longer : nil
         }
+        if oneSwitch { self.oneSwitch = OneSwitchNaming(phase: .rows(row: 0)) }
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
             let before = typed
-            let request = entry.type(input, atMs: clockMs, context: context)
+            let request: NameEntry.Request?
+            if case .key(let key) = input, key.key == .escape, var scan = oneSwitch, scan.goBack() {
+                oneSwitch = scan  // a hold (Esc) in a row's keys goes back to the rows (R114)
+                continue
+            }
+            if var scan = oneSwitch, input.isSwitch {
+                request = entry.switchPressed(input, scan: &scan, atMs: clockMs, context: context)
+                oneSwitch = scan
+            } else if oneSwitch != nil, case .text(" ") = input {
+                continue  // the switch's Space types nothing
+            } else {
+                request = entry.type(input, atMs: clockMs, context: context)
+            }
             if typed != before { invalid = false }
             switch request {
             case .ok?: commands += keep(context: context)
@@ -45,6 +61,9 @@ final class BoardAddressScene: TypingScene {
             }
         }
         entry.endStep(atMs: clockMs)
+        if !context.switchHeld {  // the scan waits while the switch is down (R114)
+            oneSwitch?.step(interval: context.settings.current.access.scanIntervalMs, rows: KeyboardFocus.rows(of: entry.keyboard))
+        }
         clockMs += Simulation.stepMs
         return commands
     }
@@ -72,12 +91,16 @@ final class BoardAddressScene: TypingScene {
         return [spokenTitle(context: context) ?? "", typed.isEmpty ? language.text(.off) : typed, language.text(.worldBoardHint)]
     }
 
-    /// The on-screen key the arrows focus, when shown (R111).
-    func focusItem(language: Language) -> FocusItem? { entry.focusItem(language: language) }
+    /// The row or key one switch's scan shows, else the on-screen key the arrows focus, when shown (R111).
+    func focusItem(language: Language) -> FocusItem? {
+        if let oneSwitch { return oneSwitch.focusItem(keyboard: entry.keyboard, offered: "", language: language) }
+        return entry.focusItem(language: language)
+    }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()
         try painter.drawBoardAddressScene(self, language: context.language, cursors: cursors)
+        if let oneSwitch { try painter.drawOneSwitchNaming(oneSwitch, keyboard: entry.keyboard, offered: "", language: context.language) }
         try painter.drawPadCursors(cursors)
     }
 

@@ -70,6 +70,19 @@ final class WorldBoard: RunService {
     private(set) var revision = 0
     /// The boards' first rows the scores' World pages asked for, by board name (`daily/2026-12-02`, `arcade/all`).
     private(set) var tops: [String: TopState] = [:]
+    /// The player's row and the rows around it on the boards the World pages asked for, by board name.
+    private(set) var arounds: [String: TopState] = [:]
+    /// The world row whose replay was asked for last (its id on the board), and where that stands.
+    private(set) var replay: (id: Int, state: ReplayState)?
+
+    /// Where a world row's replay stands.
+    enum ReplayState: Equatable {
+        case asking
+        /// Here, as a row the game plays as it plays its own.
+        case came(HighScore)
+        /// The board could not be reached, refused, or sent what is not a replay.
+        case failed
+    }
 
     /// Where a board's first rows stand.
     enum TopState: Equatable {
@@ -140,19 +153,32 @@ final class WorldBoard: RunService {
             worker?.stop()
             worker = nil
             tops = [:]
+            arounds = [:]
+            replay = nil
             address = wanted
             if let wanted { worker = BoardWorker(address: wanted, key: key) }
         }
         return worker
     }
 
-    /// Asks the board for the first rows of `boards` (the scores' World pages), answered in `tops`.
-    func askTops(_ boards: [String], context: SceneContext) {
+    /// Asks the board for the first rows of `boards` (the scores' World pages), answered in `tops`, and for the
+    /// player's row and the rows around it, answered in `arounds`.
+    func ask(_ boards: [String], context: SceneContext) {
         guard let worker = currentWorker(context: context) else { return }
         for board in boards {
             tops[board] = .asking
+            arounds[board] = .asking
             worker.submit(.top(board: board))
+            worker.submit(.around(board: board))
         }
+        revision += 1
+    }
+
+    /// Asks the board for row `id`'s replay, answered in `replay`.
+    func askReplay(id: Int, context: SceneContext) {
+        guard let worker = currentWorker(context: context) else { return }
+        replay = (id, .asking)
+        worker.submit(.replay(id: id))
         revision += 1
     }
 
@@ -201,8 +227,8 @@ final class WorldBoard: RunService {
         self.round = round
     }
 
-    /// An answer from the worker.
-    private func take(_ done: BoardWorker.Done, t: Int, context: SceneContext) {
+    /// An answer from the worker (tests hand it answers as the worker would).
+    func take(_ done: BoardWorker.Done, t: Int, context: SceneContext) {
         switch done {
         case .token(let number, let result):
             guard number == round?.number else { return }
@@ -229,6 +255,21 @@ final class WorldBoard: RunService {
             switch result {
             case .success(let top): tops[board] = .shown(top)
             case .failure: tops[board] = .failed
+            }
+            revision += 1
+        case .around(let board, let result):
+            switch result {
+            case .success(let mine): arounds[board] = .shown(mine)
+            case .failure: arounds[board] = .failed
+            }
+            revision += 1
+        case .replay(let id, let result):
+            guard id == replay?.id else { return }
+            switch result {
+            case .success(let row):
+                replay = (id, .came(row))
+            case .failure:
+                replay = (id, .failed)
             }
             revision += 1
         }

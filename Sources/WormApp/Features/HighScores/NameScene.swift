@@ -53,16 +53,8 @@ final class NameScene: TypingScene {
             }
             if var naming = oneSwitch, input.isSwitch {
                 // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
-                if case .press(let press) = input {
-                    context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
-                }
-                let choice = naming.choose(rows: KeyboardFocus.rows(of: keyboard))
+                request = entry.switchPressed(input, scan: &naming, atMs: clockMs, context: context)
                 oneSwitch = naming
-                switch choice {
-                case .keep?: request = .ok
-                case .press(let key)?: request = entry.pressKey(at: key, atMs: clockMs, context: context)
-                case nil: request = nil
-                }
             } else if oneSwitch != nil, case .text(" ") = input {
                 continue  // the switch's Space types nothing
             } else {

@@ -19,12 +19,12 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 8, y: 40, width: 304, height: 372), color: SceneRenderer.panel)
         if scene.page.isWorld {
             try drawWorldPage(scene, language: language)
-            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
+            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, hasRows: scene.rowCount > 0) }
         }
         if scene.page == .versus {
             try drawVersusHistory(scene.versus, language: language)
             try drawUnreadableRows(scene.unreadableRows, language: language)
-            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
+            return try drawMenu(scene.menu) { SceneRenderer.color(of: $0, hasRows: scene.rowCount > 0) }
         }
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 166, true), (.accuracyShort, 206, true),
@@ -87,7 +87,7 @@ extension SceneRenderer {
             }
         }
         try drawUnreadableRows(scene.unreadableRows, language: language)
-        try drawMenu(scene.menu) { SceneRenderer.color(of: $0, rows: scene.rows) }
+        try drawMenu(scene.menu) { SceneRenderer.color(of: $0, hasRows: scene.rowCount > 0) }
         if let detailsRow = scene.detailsRow, detailsRow < rows.count {
             try drawDetails(of: rows[detailsRow], rank: detailsRow + 1, menu: scene.detailsMenu, language: language)
             switch scene.exportNote {
@@ -182,17 +182,18 @@ extension SceneRenderer {
         return "…" + kept
     }
 
-    /// A scores button's colour: Back the leaving one's, Details greyed while the page has no row to show (it does
-    /// nothing then), the others a menu button's.
-    static func color(of choice: ScoresScene.Choice, rows: [HighScore]) -> Color {
+    /// A scores button's colour: Back the leaving one's, Details greyed while the page has no row to show
+    /// (`hasRows` false: it does nothing then), the others a menu button's.
+    static func color(of choice: ScoresScene.Choice, hasRows: Bool) -> Color {
         switch choice {
         case .back: return menuLeave
-        case .details where rows.isEmpty: return menuInactive
+        case .details where !hasRows: return menuInactive
         default: return menuButton
         }
     }
 
-    /// A world page (R120): the board's first rows, the player's own lit, or what the page waits for.
+    /// A world page (R120): the part of the board's rows shown, the player's own lit and the picked one ringed, the
+    /// line saying which ranks they are (or what became of a replay asked for); or what the page waits for.
     func drawWorldPage(_ scene: ScoresScene, language: Language) throws {
         let small: Float = 0.55
         let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 196, true), (.accuracyShort, 244, true), (.combo, 292, true)]
@@ -211,14 +212,20 @@ extension SceneRenderer {
                 try renderer.fill(FloatRect(x: Float(frame.x), y: Float(frame.y), width: Float(frame.width), height: Float(frame.height)),
                                   color: Color(red: 200, green: 150, blue: 30, alpha: 150))
             }
+            if scene.selected == index { try drawRing(around: frame, width: 2) }
             func right(_ text: String, _ x: Int, scale: Float = 0.8) throws {
                 try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
             }
-            try right("\(row.rank)", 30, scale: 0.7)
+            try right("\(row.rank)", 30, scale: fittingScale(of: "\(row.rank)", scale: 0.7, width: 26))
             try drawText(fitted(row.name, width: 120, scale: 0.8), x: 34, y: y, scale: 0.8)
             try right("\(row.score)", 196)
             try right("\(row.accuracy)%", 244)
             try right("\(row.bestCombo)", 292)
+        }
+        if let caption = scene.worldCaption(language: language) {
+            let failed = scene.replayNote == .worldReplayFailed
+            try drawCentered(fitted(caption, width: 290, scale: 0.6), centerX: 160, y: 396, scale: 0.6,
+                             tint: failed ? Color(red: 255, green: 140, blue: 120, alpha: 255) : Color(red: 220, green: 200, blue: 170, alpha: 255))
         }
     }
 

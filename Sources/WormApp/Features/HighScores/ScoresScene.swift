@@ -5,9 +5,10 @@ import BoardClient
 import SDLKit
 import WormGame
 
-/// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each; a swipe,
-/// the arrow buttons or Left/Right change page; a press or Up/Down picks a row; a long press, Details or Enter
-/// shows its details, from which it can be replayed.
+/// The scores scene (R40): the Arcade top 10, today's Daily table and the Versus history, a page each, then the
+/// world board's pages when one is set (R120, `WorldListing`); a swipe, the arrow buttons or Left/Right change page
+/// (a world page part by part); a press or Up/Down picks a row; a long press, Details or Enter shows its details,
+/// from which it can be replayed (a world row's replay is fetched and played at once).
 final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order.
     enum Page: Int, CaseIterable, Sendable {
@@ -17,9 +18,23 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         case versus
         /// The world board's pages (R120): today's Daily and the all-time Arcade board, when a board is set.
         case worldDaily, worldArcade
+        /// The world board's boards of the player's assists (R113), when any is on.
+        case worldDailyAssisted, worldArcadeAssisted
 
         /// Whether the page is the world board's.
-        var isWorld: Bool { self == .worldDaily || self == .worldArcade }
+        var isWorld: Bool { worldMode != nil }
+
+        /// The mode of a world page's board; nil for the other pages.
+        var worldMode: TableMode? {
+            switch self {
+            case .worldDaily, .worldDailyAssisted: .daily
+            case .worldArcade, .worldArcadeAssisted: .arcade
+            case .arcade, .daily, .arcadeAssisted, .dailyAssisted, .versus: nil
+            }
+        }
+
+        /// Whether a world page shows the boards of assisted rounds.
+        var isWorldAssisted: Bool { self == .worldDailyAssisted || self == .worldArcadeAssisted }
 
         /// The page of a table row: its table's, assisted or not.
         init(_ row: ScoreRow) {
@@ -77,7 +92,17 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// The pages, in swipe order: the world board's only when one is set (R120).
     let pages: [Page]
     /// The world pages' rows as the board last gave them (R120).
-    private(set) var world: [Page: WorldBoard.TopState] = [:]
+    private(set) var world: [Page: WorldListing] = [:]
+    /// The part of the world page shown (of its `parts`).
+    private(set) var worldPart = 0
+    /// The assists of the assisted world pages' boards: the player's, as the scene opened.
+    let assists: Assists
+    /// The world row whose replay the scene asked for (its id on the board), until it comes or fails.
+    private(set) var replayWanted: Int?
+    /// What became of the last world row's replay asked for, shown and said: fetching, or that it failed.
+    private(set) var replayNote: TextKey?
+    /// The middle button's words: Details on the local pages, Replay on the world pages (a world row plays at once).
+    private let middleLabels: (local: String, world: String)
     /// The board's changes last seen, to draw its answers when they come.
     private var worldRevision = -1
 
@@ -109,10 +134,15 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         page = newRow?.page ?? .arcade
         selected = newRow?.row
         let worldOn = context.board != nil && WorldBoard.address(in: context.settings) != nil
-        pages = Page.allCases.filter { worldOn || !$0.isWorld }
-        if worldOn { context.board?.askTops([ScoresScene.boardName(of: .worldDaily, date: date), ScoresScene.boardName(of: .worldArcade, date: date)], context: context) }
+        let assists = context.settings.current.roundAssists
+        self.assists = assists
+        pages = Page.allCases.filter { !$0.isWorld || worldOn && (!$0.isWorldAssisted || assists.isAssisted) }
+        let today = date
+        let boards = pages.filter(\.isWorld).map { ScoresScene.boardName(of: $0, date: today, assists: assists) }
+        if worldOn { context.board?.ask(boards, context: context) }
         if newRow != nil { focusOn = .row }
         let language = context.language
+        middleLabels = (language.text(.details), language.text(.replay))
         let buttons: [Menu<Choice>.Button] = [
             .init(choice: .previous, label: "<", frame: WormGame.Rect(x: 8, y: 420, width: 56, height: 48)),
             .init(choice: .details, label: language.text(.details), frame: WormGame.Rect(x: 72, y: 420, width: 104, height: 48)),
@@ -133,33 +163,64 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         switch page {
         case .arcade: return arcade.entries
         case .daily: return daily.entries
-        case .versus, .worldDaily, .worldArcade: return []
+        case .versus, .worldDaily, .worldArcade, .worldDailyAssisted, .worldArcadeAssisted: return []
         case .arcadeAssisted: return assistedArcade.entries
         case .dailyAssisted: return assistedDaily.entries
         }
     }
 
-    /// The board a world page shows.
-    static func boardName(of page: Page, date: String) -> String {
-        page == .worldDaily ? "daily/" + date : "arcade/all"
+    /// The board a world page shows: today's Daily or the all-time Arcade, the assisted pages' with `assists`.
+    static func boardName(of page: Page, date: String, assists: Assists) -> String {
+        WorldPageBoard.name(page.worldMode ?? .arcade, date: date, assists: page.isWorldAssisted ? assists : .none)
     }
 
-    /// The world board's answers, taken when they changed: drawn at once.
-    private func followWorld(context: SceneContext) {
-        guard let board = context.board, board.revision != worldRevision else { return }
+    /// The world board's answers, taken when they changed: drawn at once; a world row's replay, played when it
+    /// came, said when it could not be fetched.
+    private func followWorld(context: SceneContext) -> [Command] {
+        guard let board = context.board, board.revision != worldRevision else { return [] }
         worldRevision = board.revision
         for page in pages where page.isWorld {
-            world[page] = board.tops[ScoresScene.boardName(of: page, date: date)]
+            let name = ScoresScene.boardName(of: page, date: date, assists: assists)
+            world[page] = WorldListing(top: board.tops[name], around: board.arounds[name])
         }
+        worldPart = min(worldPart, max(0, (world[page]?.parts.count ?? 1) - 1))
         noteChange()
+        guard let wanted = replayWanted, let replay = board.replay, replay.id == wanted else { return [] }
+        switch replay.state {
+        case .asking:
+            return []
+        case .came(let row):
+            replayWanted = nil
+            replayNote = nil
+            return [.replay(row)]
+        case .failed:
+            replayWanted = nil
+            replayNote = .worldReplayFailed
+            context.narrator.say(context.language.text(.worldReplayFailed), .important, t: clockMs)
+            return []
+        }
     }
+
+    /// Asks the board for world row `index`'s replay (of the part shown), which plays when it comes.
+    private func fetchReplay(ofWorldRow index: Int, context: SceneContext) {
+        let rows = worldRows
+        guard rows.indices.contains(index), let board = context.board else { return }
+        selected = index
+        replayWanted = rows[index].id
+        replayNote = .worldFetchingReplay
+        board.askReplay(id: rows[index].id, context: context)
+        context.narrator.say(context.language.text(.worldFetchingReplay), .message, t: clockMs)
+    }
+
+    /// How many rows the page shown has to pick from.
+    var rowCount: Int { page.isWorld ? worldRows.count : rows.count }
 
     /// The rows of `page`.
     private func entries(_ page: Page) -> [HighScore] {
         switch page {
         case .arcade: arcade.entries
         case .daily: daily.entries
-        case .versus, .worldDaily, .worldArcade: []
+        case .versus, .worldDaily, .worldArcade, .worldDailyAssisted, .worldArcadeAssisted: []
         case .arcadeAssisted: assistedArcade.entries
         case .dailyAssisted: assistedDaily.entries
         }
@@ -169,14 +230,15 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         countInputs(inputs)
         if detailsRow != nil { return stepDetails(inputs, context: context) }
         followTables(context: context)
-        followWorld(context: context)
+        let played = followWorld(context: context)
+        if !played.isEmpty { return played }
         var menuInputs: [PlayerInput] = []
         for input in inputs {
             switch input {
             case .swipe(let dx, _):
                 turn(by: dx < 0 ? 1 : -1)
             case .longPress(let x, let y, _):
-                if let row = row(at: x, y: y) { open(row) }
+                if let row = row(at: x, y: y) { open(row, context: context) }
             case .press(let press) where row(at: press.x, y: press.y) != nil:
                 selected = row(at: press.x, y: press.y)
                 focusOn = .row
@@ -184,14 +246,16 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             case .key(let key) where key.key?.isHorizontal == true:
                 turn(by: key.key == .left ? -1 : 1)
             case .key(let key) where key.key?.isVertical == true:
-                guard !rows.isEmpty else { continue }
-                let next = (selected ?? (key.key == .up ? rows.count : -1)) + (key.key == .up ? -1 : 1)
-                selected = min(max(next, 0), rows.count - 1)
+                let count = rowCount
+                guard count > 0 else { continue }
+                let next = (selected ?? (key.key == .up ? count : -1)) + (key.key == .up ? -1 : 1)
+                selected = min(max(next, 0), count - 1)
                 focusOn = .row
             case .key(let key) where key.key?.chooses == true && !menu.showsFocus:
-                // Enter with no button focused is Details: of the row picked, else the first; on an empty page
-                // nothing (it never reaches the hidden focus on "<", which would turn back a page).
-                if !rows.isEmpty { open(selected ?? 0) }
+                // Enter with no button focused is Details (a world row's replay): of the row picked, else the
+                // first; on an empty page nothing (it never reaches the hidden focus on "<", which would turn back
+                // a page).
+                if rowCount > 0 { open(selected ?? 0, context: context) }
             case .key(let key) where key.key == .tab:
                 focusOn = .buttons
                 menuInputs.append(input)
@@ -206,7 +270,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             switch choice {
             case .previous: turn(by: -1)
             case .next: turn(by: 1)
-            case .details: if !rows.isEmpty { open(selected ?? 0) }  // no row picked: the first
+            case .details: if rowCount > 0 { open(selected ?? 0, context: context) }  // no row picked: the first
             case .back: return .open(.title)
             }
             return nil
@@ -302,19 +366,30 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
 
     /// The row under (`x`, `y`) on the page shown.
     private func row(at x: Double, y: Double) -> Int? {
-        rows.indices.first { ScoresScene.frame(ofRow: $0).contains(x: x, y: y) }
+        (0..<rowCount).first { ScoresScene.frame(ofRow: $0).contains(x: x, y: y) }
     }
 
-    /// Shows the page `offset` pages on, wrapping round.
+    /// Shows the part of a world page `offset` (1 or -1) on, else the page `offset` pages on, wrapping round: a
+    /// world page is walked part by part, and entered backwards on its last part.
     private func turn(by offset: Int) {
-        let count = pages.count
-        page = pages[((pages.firstIndex(of: page) ?? 0) + offset % count + count) % count]
+        let parts = world[page]?.parts.count ?? 1
+        if page.isWorld, (0..<parts).contains(worldPart + offset) {
+            worldPart += offset
+        } else {
+            let count = pages.count
+            page = pages[((pages.firstIndex(of: page) ?? 0) + offset % count + count) % count]
+            worldPart = offset < 0 ? max(0, (world[page]?.parts.count ?? 1) - 1) : 0
+        }
         selected = newRow?.page == page ? newRow?.row : nil
+        replayWanted = nil  // a replay still on its way is let go with its page
+        replayNote = nil
+        menu.relabel(.details, as: page.isWorld ? middleLabels.world : middleLabels.local)
         focusOn = .page
     }
 
-    /// Opens the details of `row`.
-    private func open(_ row: Int) {
+    /// Opens the details of `row`; on a world page, asks for the row's replay, which plays when it comes.
+    private func open(_ row: Int, context: SceneContext) {
+        if page.isWorld { return fetchReplay(ofWorldRow: row, context: context) }
         guard row < rows.count else { return }
         selected = row
         detailsRow = row
@@ -330,26 +405,47 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         case .dailyAssisted: language.text(.dailyAssistedTable, date)
         case .worldDaily: language.text(.worldDailyTable, date)
         case .worldArcade: language.text(.worldArcadeTable)
+        case .worldDailyAssisted: language.text(.worldDailyAssistedTable, date)
+        case .worldArcadeAssisted: language.text(.worldArcadeAssistedTable)
         }
     }
 
     /// What a world page says under its heading, when it has no rows to show: asking, unreachable, or none yet.
     func worldNote(language: Language) -> String? {
-        switch world[page] {
+        switch world[page]?.top {
         case .asking?, nil: language.text(.worldAsking)
         case .failed?: language.text(.worldUnreachable)
         case .shown(let top)?: top.rows.isEmpty ? language.text(.noScoresYet) : nil
         }
     }
 
-    /// The world page's rows, as many as the page has room for.
-    var worldRows: [BoardRow] {
-        guard case .shown(let top)? = world[page] else { return [] }
-        return Array(top.rows.prefix(ScoresScene.worldRowsShown))
+    /// The part of the world page shown.
+    var shownWorldPart: WorldListing.Part? {
+        guard page.isWorld else { return nil }
+        let parts = world[page]?.parts ?? [.top(from: 0)]
+        return parts[min(worldPart, parts.count - 1)]
     }
 
-    /// The world rows a page shows (of the board's first 100).
-    static let worldRowsShown = 11
+    /// The world page's rows: the part shown.
+    var worldRows: [BoardRow] {
+        guard let part = shownWorldPart, let listing = world[page] else { return [] }
+        return listing.rows(part)
+    }
+
+    /// The line under a world page's rows: what became of a row's replay asked for, else the ranks the part shows.
+    func worldCaption(language: Language) -> String? {
+        if let replayNote { return language.text(replayNote) }
+        guard let part = shownWorldPart else { return nil }
+        return world[page]?.caption(part, language: language)
+    }
+
+    /// What is said of world row `index` of the part shown (R111): its rank, name and score, and "your row".
+    func spokenWorldRow(_ index: Int, language: Language) -> String {
+        let row = worldRows[index]
+        var parts = [language.text(.rank, row.rank), row.name, language.text(.spokenScore, row.score)]
+        if row.isYours { parts.append(language.text(.spokenYourRow)) }
+        return parts.joined(separator: ", ")
+    }
 
     /// What is said of row `index` of the page shown (R111): its rank, name, score, its machine when another's,
     /// and "your row" for the row just saved, so a player who cannot see the gold finds theirs.
@@ -367,15 +463,18 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
         if detailsRow != nil { return detailsMenu.focusItem }
         switch focusOn {
         case .row:
+            if page.isWorld, let selected, selected < worldRows.count {
+                return FocusItem(key: "row_\(selected + 1)", spoken: spokenWorldRow(selected, language: language))
+            }
             if let selected, selected < rows.count { return FocusItem(key: "row_\(selected + 1)", spoken: spokenRow(selected, language: language)) }
         case .page:
             let heading = heading(language: language)
             if page.isWorld {
-                // The page's heading, then what it shows: its first three rows, or why there are none.
-                let said = worldNote(language: language).map { [$0] } ?? worldRows.prefix(3).map {
-                    [language.text(.rank, $0.rank), $0.name, language.text(.spokenScore, $0.score)].joined(separator: ", ")
-                }
-                return FocusItem(key: "page_" + FocusItem.key(of: page), spoken: ([heading] + said).joined(separator: ", "))
+                // The page's heading, what part it shows, then the part's first three rows, or why there are none.
+                let said = worldNote(language: language).map { [$0] }
+                    ?? [worldCaption(language: language)].compactMap { $0 } + worldRows.indices.prefix(3).map { spokenWorldRow($0, language: language) }
+                let part = worldPart == 0 ? "" : "_\(worldPart + 1)"
+                return FocusItem(key: "page_" + FocusItem.key(of: page) + part, spoken: ([heading] + said).joined(separator: ", "))
             }
             let empty = page != .versus && rows.isEmpty
             return FocusItem(key: "page_" + FocusItem.key(of: page),
