@@ -9,6 +9,8 @@ extension SceneRenderer {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
+        // A new best: the score bursts into confetti for a moment (issue 30).
+        if scene.isNewBest { try drawBestCelebration(elapsedMs: scene.clockMs, fromX: Playfield.width / 2, y: 46) }
         try drawCentered(language.text(.newHighScore), centerX: 160, y: 6, tint: SceneRenderer.gold)
         try drawCentered("\(scene.round.summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 90, width: 304, height: 110), color: SceneRenderer.panel)
