@@ -183,6 +183,25 @@ struct NewPlayerFinishTests {
         #expect(Self.exits(TitleScene(language: .english, cosmeticSeed: 1).step([Self.press(TitleScene.frame(of: .quit))],
                                                                                  context: context)), "the Quit button quits")
     }
+
+    /// At 320 × 480 every title button stands inside the buttons' column, "?" too (it stood outside it), and Quit
+    /// keeps clear of the field's foot (it was 4 px from it); in a kiosk too, where "?" ends the row of Scores.
+    @Test func theTitlesButtonsStayInTheirColumnAndClearOfTheFoot() {
+        let column = TitleScene.frame(ofButton: 0)
+        for policy in [KioskPolicy.open, KioskPolicy(kiosk: true)] {
+            let buttons = TitleScene(language: .english, cosmeticSeed: 1, policy: policy).menu.buttons
+            for button in buttons {
+                #expect(button.frame.x >= column.x && button.frame.x + button.frame.width <= column.x + column.width, "\(button.label)")
+                #expect(button.frame.height >= 44, "\(button.label): a finger's size")
+                #expect(Playfield.height - (button.frame.y + button.frame.height) >= 16, "\(button.label): clear of the foot")
+                for other in buttons where other.choice != button.choice {
+                    let (a, b) = (button.frame, other.frame)
+                    let apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+                    #expect(apart, "\(button.label) and \(other.label)")
+                }
+            }
+        }
+    }
 }
 
 /// Issue 30's golden images: what the new player saw, mended.
