@@ -354,14 +354,16 @@ final class PartyScene: Scene {
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
-                                   players: game.mode.players, history: game.mode.history)
+                                   players: game.mode.players, history: game.mode.history,
+                                   marks: SeatMark.byName(seats: seats, names: names(language: language)))
             if !game.isPaused { try painter.drawBigCountdown(game.message, language: language) }
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }
             if game.pauseState.isStopped {
                 try painter.drawCentered(painter.fitted(language.text(.howToGoOn), width: 300, scale: 0.8), centerX: 160, y: 256, scale: 0.8)
             }
         case .results(let result):
-            return try painter.drawVersusResults(result, language: language, rematch: true)
+            return try painter.drawVersusResults(result, language: language, rematch: true,
+                                                 marks: SeatMark.byName(seats: seats, names: names(language: language)))
         }
         try painter.drawPartyCursors(context.pads.deck.cursors(), seats: seats, names: names(language: language))
     }
