@@ -46,6 +46,9 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         try add("title") { try TitleScene(language: language, cosmeticSeed: 11).draw(with: $0, context: context) }
         try add("daily badge") { try $0.drawDailyBadge(best: 9_999, language: language) }
         for key in TextKey.countdown { try add("message \(key.rawValue)") { try $0.drawMessage(language.text(key)) } }
+        for index in TextKey.countdown.indices {  // and big in the middle of the field (issue 30)
+            try add("big countdown \(index)") { try $0.drawBigCountdown(.countdown(index), language: language) }
+        }
         for message in [MessageKey.classicScore(caught: 888, missed: 888), .arcadeScore(score: 8_888, secondsLeft: 60),
                         .versusClock(secondsLeft: 60)] {
             try add("message \(message)") { try $0.drawMessage(language.text(message)) }

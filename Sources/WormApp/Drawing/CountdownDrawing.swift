@@ -29,7 +29,10 @@ extension SceneRenderer {
         let scale = fittingScale(of: face.text, scale: face.scale, width: box.width - 2 * SceneRenderer.textMargin - 24)
         let width = Float(sprites.font.width(of: face.text)) * scale, height = Float(sprites.font.lineHeight) * scale
         let top = Float(SceneRenderer.countdownCenterY) - height / 2
-        try renderer.fill(FloatRect(x: (Float(Playfield.width) - width) / 2 - 12, y: top - 4, width: width + 24, height: height + 8),
+        // The backing hugs the letters, from just above the capitals to just below the descenders.
+        let inkTop = top + 2 * scale, inkBottom = top + Float(sprites.font.base + 4) * scale
+        try renderer.fill(FloatRect(x: (Float(Playfield.width) - width) / 2 - 12, y: inkTop - 6, width: width + 24,
+                                    height: inkBottom - inkTop + 12),
                           color: SceneRenderer.messageBacking)
         try drawText(face.text, x: Int(((Float(Playfield.width) - width) / 2).rounded()), y: Int(top.rounded()), scale: scale,
                      tint: SceneRenderer.countdownInk)
