@@ -202,6 +202,32 @@ struct NewPlayerFinishTests {
             }
         }
     }
+
+    /// "100 %" keeps clear of the − and + beside it, focus ring included, in the settings and the operator menu, in
+    /// every language: it touched them.
+    @Test func aFullVolumeKeepsClearOfItsButtons() throws {
+        for code in ["en", "fr", "de", "es", "ru"] {
+            let language = try #require(Language(code: code))
+            let context = context(language)
+            try context.settings.set(\.musicVolume, to: 100)
+            let settings = SettingsScene(context: context), operatorMenu = OperatorMenuScene(context: context)
+            let scenes: [(Scene, [WormGame.Rect])] = [
+                (settings, settings.menu.buttons.filter { [.musicDown, .musicUp].contains($0.choice) }.map(\.frame)),
+                (operatorMenu, operatorMenu.menu.buttons.filter { [.musicDown, .musicUp].contains($0.choice) }.map(\.frame)),
+            ]
+            for (scene, steps) in scenes {
+                let painter = RenderFixture.shared.scene
+                var drawn: [DrawnText] = []
+                painter.textRecorder = { drawn.append($0) }
+                defer { painter.textRecorder = nil }
+                try scene.draw(with: painter, context: context)
+                let volume = try #require(drawn.first { $0.text == language.text(.percent, 100) }?.ink, "\(code)")
+                let (minus, plus) = (steps[0], steps[1])
+                #expect(volume.x >= Float(minus.x + minus.width + 3 + 2), "\(code) \(scene.name): clear of − and its ring")
+                #expect(volume.x + volume.width <= Float(plus.x - 3 - 2), "\(code) \(scene.name): clear of + and its ring")
+            }
+        }
+    }
 }
 
 /// Issue 30's golden images: what the new player saw, mended.
