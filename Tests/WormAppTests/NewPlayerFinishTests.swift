@@ -131,6 +131,35 @@ struct NewPlayerFinishTests {
         #expect(french.contains(.type("Ü")) && french.contains(.type("Ÿ")))
     }
 
+    /// The on-screen keyboard types small letters behind its case key, and the Russian one Latin letters behind its
+    /// alphabet key (names allow both; it had capitals only, and Cyrillic only); each key's change is said (issue 30).
+    @Test func theKeyboardTypesSmallLettersAndTheRussianOneLatinLetters() throws {
+        TestCatalogues.install()
+        let russian = try #require(Language(code: "ru"))
+        let context = SceneContext(journal: Journal(sink: nil, language: russian), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30")
+        var entry = NameEntry(language: russian) { name, typed in PlayerName.appending(typed, to: name) }
+        func press(_ action: OnScreenKeyboard.Action) throws {
+            let frame = try #require(entry.keyboard.keys.first { $0.action == action }?.frame, "\(action)")
+            _ = entry.type(.press(Press(timeMs: 0, x: Double(frame.x + 2), y: Double(frame.y + 2))), atMs: 1_000, context: context)
+        }
+        try press(.type("А"))
+        try press(.letterCase)
+        #expect(entry.keyboard.label(of: try #require(entry.keyboard.keys.first { $0.action == .letterCase })) == "A")
+        try press(.type("б"))
+        try press(.alphabet)
+        try press(.type("z"))
+        try press(.letterCase)
+        try press(.type("Q"))
+        #expect(entry.typed == "АбzQ")
+        #expect(OnScreenKeyboard(language: .english, smallLetters: true).keys.contains { $0.action == .type("é") })
+        #expect(!OnScreenKeyboard(language: .english).keys.contains { $0.action == .alphabet }, "Latin only: no alphabet key")
+        let before = entry
+        try press(.alphabet)
+        #expect(entry.spokenChange(since: before, language: russian) == [russian.text(.spokenCyrillicLetters) + ", "
+                                                                          + russian.text(.spokenCapitalLetters)])
+    }
+
     /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.
     @Test func twelveCharacterNamesAreDrawnWhole() throws {
         TestCatalogues.install()

@@ -12,9 +12,9 @@ extension SceneRenderer {
             switch key.action {
             case .ok: color = SceneRenderer.menuButton
             case .backspace: color = SceneRenderer.menuLeave
-            case .type: color = SceneRenderer.keyColor
+            case .type, .letterCase, .alphabet: color = SceneRenderer.keyColor
             }
-            try drawButton(key.label, key.frame, color: key == lit ? SceneRenderer.keyLit : color)
+            try drawButton(keyboard.label(of: key), key.frame, color: key == lit ? SceneRenderer.keyLit : color)
             let f = key.frame
             let midY = Float(f.y + f.height / 2)
             switch key.action {

@@ -15,8 +15,8 @@ struct NameEntry {
     /// How long a pressed on-screen key stays lit, in ms.
     static let keyLightMs = 150
 
-    /// The keyboard on screen, with the letters of the player's language.
-    let keyboard: OnScreenKeyboard
+    /// The keyboard on screen, with the letters of the player's language, small or capital.
+    private(set) var keyboard: OnScreenKeyboard
     /// The name typed so far.
     private(set) var typed: String
     /// The on-screen key last pressed, lit for a moment.
@@ -69,6 +69,8 @@ struct NameEntry {
         case .type(let text): type(text)
         case .backspace: erase()
         case .ok: return .ok
+        case .letterCase: keyboard = keyboard.withOtherCase()
+        case .alphabet: keyboard = keyboard.withOtherAlphabet()
         }
         return nil
     }

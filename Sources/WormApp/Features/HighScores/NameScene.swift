@@ -56,7 +56,7 @@ final class NameScene: Scene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
                 continue
             }
-            let before = typed
+            let before = entry
             let request: NameEntry.Request?
             if var naming = oneSwitch, input.isSwitch {
                 // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
@@ -74,7 +74,7 @@ final class NameScene: Scene {
             } else {
                 request = entry.handle(input, atMs: clockMs, journal: context.journal)
             }
-            context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+            context.narrator.say(entry.spokenChange(since: before, language: context.language), .text, t: clockMs)
             if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)

@@ -171,10 +171,9 @@ final class PartyScene: Scene {
             if naming.seat == .pad(pad) { self.naming = nil }
             return
         }
-        let before = naming.entry.typed
+        let before = naming.entry
         let request = naming.handle(input, atMs: clockMs, journal: context.journal)
-        context.narrator.say(NameEntry.spokenChange(from: before, to: naming.entry.typed, language: context.language), .text,
-                             t: clockMs)
+        context.narrator.say(naming.entry.spokenChange(since: before, language: context.language), .text, t: clockMs)
         switch request {
         case .ok?:
             self.naming = nil

@@ -103,10 +103,20 @@ extension NameEntry {
     /// One input typed into the entry, and what it changed said (R111): the typing step of the scenes that take a
     /// name or an address. Returns what the input asks of the scene (OK, Esc), if anything.
     mutating func type(_ input: PlayerInput, atMs clockMs: Int, context: SceneContext) -> Request? {
-        let before = typed
+        let before = self
         let request = handle(input, atMs: clockMs, journal: context.journal)
-        context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+        context.narrator.say(spokenChange(since: before, language: context.language), .text, t: clockMs)
         return request
+    }
+
+    /// What is said of what changed since `before` (R111): the letters typed or erased, and after the case or
+    /// alphabet key the letters the keys give now.
+    func spokenChange(since before: NameEntry, language: Language) -> [String] {
+        var lines = NameEntry.spokenChange(from: before.typed, to: typed, language: language)
+        if (before.keyboard.smallLetters, before.keyboard.latin) != (keyboard.smallLetters, keyboard.latin) {
+            lines.append(keyboard.spokenState(language: language))
+        }
+        return lines
     }
 
     /// What is said when a name changes from `before` to `after` (R111): the letters typed, or the letter erased
