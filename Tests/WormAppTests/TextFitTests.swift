@@ -193,6 +193,23 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// At 100 % no text is shrunk below 85 % of its size to fit its room, where it would look smaller than its
+    /// neighbours (Spanish "Pantalla completa" was about 6 px high, issue 30): a shorter word, or two lines.
+    func testNoTextIsShrunkBelow85PercentToFit() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            var shrunk: [String] = []
+            for language in Language.allCases {
+                for (scene, texts) in try everyScene(in: language) {
+                    for text in texts where text.share < 0.85 {
+                        shrunk.append("\(language.code) \(scene): \"\(text.text)\" at \(Int(text.share * 100)) %")
+                    }
+                }
+            }
+            XCTAssertEqual(Set(shrunk).sorted(), [])
+        }
+    }
+
     /// The check itself: a label wider than its button is caught, one inside it is not.
     func testATextCrossingItsButtonIsCaught() throws {
         try MainActor.assumeIsolated {

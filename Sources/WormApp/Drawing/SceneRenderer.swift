@@ -87,6 +87,8 @@ package final class SceneRenderer {
     package var textLayer = 0
     /// The box the texts drawn now must stay inside: a button's face while its label is drawn; nil for the field.
     var textBox: WormGame.Rect?
+    /// The share of its size the text drawn now is drawn at, when shrunk to fit (for the text-fit test, R90).
+    var drawnShare: Float = 1
 
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
@@ -260,7 +262,7 @@ package final class SceneRenderer {
             try renderer.draw(page, source: source, in: place)
             if textRecorder != nil { ink.add(place) }
         }
-        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer))
+        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer, share: drawnShare))
     }
 
     /// Calls `body` with each glyph of `text` drawn from (`x`, `y`) at `scale` out of `atlas`: its page, the glyph's
@@ -293,6 +295,8 @@ package final class SceneRenderer {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
         let fitting = fittingScale(of: text, scale: scale, width: box.width - 2 * SceneRenderer.textMargin)
         let width = Int((Float(sprites.font.width(of: text)) * fitting).rounded())
+        drawnShare = fitting / scale
+        defer { drawnShare = 1 }
         try drawText(text, x: centerX - width / 2, y: y + lowering(from: scale, to: fitting), scale: fitting, tint: tint)
     }
 

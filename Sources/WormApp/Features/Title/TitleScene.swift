@@ -53,12 +53,12 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         case .howToPlay:
             let shared = row(sharesWithHowToPlay)
             return WormGame.Rect(x: shared.x + shared.width - howToPlaySide, y: shared.y, width: howToPlaySide, height: shared.height)
-        case .party:
+        case .party:  // the wider half: Russian "Вечеринка" whole at 85 % of its size or more (issue 30)
             let shared = row(.versus)
-            return WormGame.Rect(x: shared.x + 108, y: shared.y, width: shared.width - 108, height: shared.height)
+            return WormGame.Rect(x: shared.x + 104, y: shared.y, width: shared.width - 104, height: shared.height)
         case .versus:
             let shared = row(.versus)
-            return WormGame.Rect(x: shared.x, y: shared.y, width: 104, height: shared.height)
+            return WormGame.Rect(x: shared.x, y: shared.y, width: 102, height: shared.height)
         case sharesWithHowToPlay:
             let shared = row(choice)
             return WormGame.Rect(x: shared.x, y: shared.y, width: shared.width - howToPlaySide - howToPlayGap, height: shared.height)
