@@ -160,6 +160,34 @@ struct NewPlayerFinishTests {
                                                                           + russian.text(.spokenCapitalLetters)])
     }
 
+    /// The pointer over a button shows it, as the focus does, where it did not (issue 30): the PIN pad's keys and the
+    /// party lobby's lines and buttons take the focus (R115); an on-screen key is drawn lighter, and Enter still ends
+    /// the typing rather than pressing it.
+    @Test func thePointerOverAButtonShowsIt() throws {
+        TestCatalogues.install()
+        let context = context(.english)
+        func hover(_ box: WormGame.Rect) -> PlayerInput { .hover(x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)) }
+        let pinPad = PinPadScene(context: context)
+        let eight = try #require(pinPad.menu.buttons.firstIndex { $0.choice == .digit(8) })
+        _ = pinPad.step([hover(pinPad.menu.buttons[eight].frame)], context: context)
+        #expect(pinPad.menu.showsFocus && pinPad.menu.focus == eight)
+        let party = PartyScene(context: context)
+        _ = party.step([hover(PartyLayout.back)], context: context)
+        #expect(party.lobbyFocus.focused(in: party.lobbyItems) == .back)
+        var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
+        let a = try #require(entry.keyboard.keys.first { $0.action == .type("A") })
+        _ = entry.handle(hover(a.frame), atMs: 0, journal: context.journal)
+        #expect(entry.hoveredKey == a)
+        #expect(entry.focus.key(on: entry.keyboard) == nil, "not the focus")
+        #expect(entry.handle(.key(KeyPress(.enter)), atMs: 0, journal: context.journal) == .ok)
+        let painter = RenderFixture.shared.scene
+        try painter.drawKeyboard(entry.keyboard, lit: nil)
+        let plain = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        try painter.drawKeyboard(entry.keyboard, lit: nil, hovered: entry.hoveredKey)
+        let hovered = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        #expect(plain != hovered, "the key under the pointer is drawn lighter")
+    }
+
     /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.
     @Test func twelveCharacterNamesAreDrawnWhole() throws {
         TestCatalogues.install()

@@ -23,6 +23,8 @@ struct NameEntry {
     private(set) var litKey: OnScreenKeyboard.Key?
     /// The arrow keys' focus over the on-screen keyboard (R111, R112).
     private(set) var focus = KeyboardFocus()
+    /// The on-screen key under the mouse pointer, drawn lighter (issue 30); unlike the focus, Enter does not press it.
+    private(set) var hoveredKey: OnScreenKeyboard.Key?
     private var litUntilMs = 0
     /// The longer name that typing gives, or nil when it is refused as typed.
     private let extend: (_ name: String, _ typed: String) -> String?
@@ -55,7 +57,9 @@ struct NameEntry {
             journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil, pad: press.pad)), t: clockMs)
             guard let key else { return nil }
             return self.press(key, atMs: clockMs)
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover:
+        case .hover(let x, let y):
+            hoveredKey = keyboard.key(at: x, y: y)
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton:
             break
         }
         return nil
@@ -72,6 +76,7 @@ struct NameEntry {
         case .letterCase: keyboard = keyboard.withOtherCase()
         case .alphabet: keyboard = keyboard.withOtherAlphabet()
         }
+        if let hovered = hoveredKey { hoveredKey = keyboard.keys.first { $0.frame == hovered.frame } }
         return nil
     }
 

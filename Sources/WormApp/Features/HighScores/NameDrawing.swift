@@ -27,6 +27,7 @@ extension SceneRenderer {
         if (scene.clockMs / 500) % 2 == 0 {
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.keyboard, lit: scene.litKey, focused: scene.entry.focus.key(on: scene.keyboard), cursors: cursors)
+        try drawKeyboard(scene.keyboard, lit: scene.litKey, focused: scene.entry.focus.key(on: scene.keyboard),
+                         cursors: cursors, hovered: scene.entry.hoveredKey)
     }
 }

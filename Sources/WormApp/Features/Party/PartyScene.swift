@@ -119,6 +119,10 @@ final class PartyScene: Scene {
                 if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
             case .key(let key) where key.key?.confirms == true || key.key == .p || key.name == KeyPress.pauseKeyName:
                 start(context: context)
+            case .hover(let x, let y):  // the pointer over a line or a button shows the focus there (R115)
+                if let item = lobbyItems.first(where: { frame(of: $0).contains(x: x, y: y) }) {
+                    lobbyFocus.focus(on: item, in: lobbyItems)
+                }
             case .padUnplugged(let pad):
                 leave(.pad(pad), context: context)
             case .padButton(let pad, .y) where seats.contains(.pad(pad)):
