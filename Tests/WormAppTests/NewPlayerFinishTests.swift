@@ -161,7 +161,7 @@ struct NewPlayerFinishTests {
     }
 
     /// The pointer over a button shows it, as the focus does, where it did not (issue 30): the PIN pad's keys and the
-    /// party lobby's lines and buttons take the focus (R115); an on-screen key is drawn lighter, and Enter still ends
+    /// party and Versus lobbies' lines and buttons take the focus (R115); an on-screen key is drawn lighter, and Enter still ends
     /// the typing rather than pressing it.
     @Test func thePointerOverAButtonShowsIt() throws {
         TestCatalogues.install()
@@ -174,6 +174,15 @@ struct NewPlayerFinishTests {
         let party = PartyScene(context: context)
         _ = party.step([hover(PartyLayout.back)], context: context)
         #expect(party.lobbyFocus.focused(in: party.lobbyItems) == .back)
+        _ = SceneRun.discoveryScope
+        var setup = VersusSetup(name: "Ana", durationMs: 8_000, headless: true)
+        setup.options.host = true
+        setup.options.port = 0
+        setup.options.invisible = true
+        let versus = VersusScene(name: .versus, setup: setup, context: context)
+        defer { versus.leave(at: 0, context: context) }
+        _ = versus.step([hover(LobbyLayout.back)], context: context)
+        #expect(versus.lobbyFocus.focused(in: versus.lobbyItems) == .back)
         var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
         let a = try #require(entry.keyboard.keys.first { $0.action == .type("A") })
         _ = entry.handle(hover(a.frame), atMs: 0, journal: context.journal)
