@@ -161,8 +161,8 @@ struct NewPlayerFinishTests {
     }
 
     /// The pointer over a button shows it, as the focus does, where it did not (issue 30): the PIN pad's keys and the
-    /// party and Versus lobbies' lines and buttons take the focus (R115); an on-screen key is drawn lighter, and Enter still ends
-    /// the typing rather than pressing it.
+    /// party and Versus lobbies' lines and buttons take the focus (R115); an on-screen key and the results' buttons are
+    /// drawn lighter, and Enter still ends the typing rather than pressing the key.
     @Test func thePointerOverAButtonShowsIt() throws {
         TestCatalogues.install()
         let context = context(.english)
@@ -195,6 +195,15 @@ struct NewPlayerFinishTests {
         try painter.drawKeyboard(entry.keyboard, lit: nil, hovered: entry.hoveredKey)
         let hovered = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
         #expect(plain != hovered, "the key under the pointer is drawn lighter")
+        // The results' Rematch and Leave (Versus, Party), which have no focus, are drawn lighter too.
+        let leave = ResultsLayout.leave(besideRematch: true)
+        #expect(ResultsLayout.button(at: Double(leave.x + 5), y: Double(leave.y + 5), rematch: true) == leave)
+        let result = VersusResult(standings: [VersusStanding(name: "Ana", caught: 2), VersusStanding(name: "Bo", caught: 1)])
+        try painter.drawVersusResults(result, language: .english, rematch: true)
+        let results = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        try painter.drawVersusResults(result, language: .english, rematch: true, hovered: leave)
+        let resultsHovered = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        #expect(results != resultsHovered, "Leave under the pointer is drawn lighter")
     }
 
     /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.

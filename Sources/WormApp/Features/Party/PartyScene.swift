@@ -45,6 +45,8 @@ final class PartyScene: Scene {
     private let output: RoundOutput
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then starts, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The results' button under the pointer, drawn lighter.
+    private(set) var hoveredResultsButton: WormGame.Rect?
 
     init(context: SceneContext) {
         output = RoundOutput(context: context)
@@ -272,6 +274,7 @@ final class PartyScene: Scene {
     /// Another round (Rematch, Enter, a pad's A) with the same players, or Leave (Esc, a pad's B) to the title.
     private func resultsStep(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs {
+            if case .hover(let x, let y) = input { hoveredResultsButton = ResultsLayout.button(at: x, y: y, rematch: true) }
             switch ResultsChoice(input, rematchOffered: true) {
             case .rematch?: start(context: context)
             case .leave?: requested.append(.open(.title))
@@ -366,7 +369,8 @@ final class PartyScene: Scene {
             }
         case .results(let result):
             return try painter.drawVersusResults(result, language: language, rematch: true,
-                                                 marks: SeatMark.byName(seats: seats, names: names(language: language)))
+                                                 marks: SeatMark.byName(seats: seats, names: names(language: language)),
+                                                 hovered: hoveredResultsButton)
         }
         try painter.drawPartyCursors(context.pads.deck.cursors(), seats: seats, names: names(language: language))
     }

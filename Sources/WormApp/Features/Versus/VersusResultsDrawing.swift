@@ -4,7 +4,9 @@ import WormGame
 extension SceneRenderer {
     /// A finished Versus round's results (R61): the winner or a draw, every player's caught, missed and accuracy,
     /// best first (gone ones dimmed), then Rematch (the host's, when someone is left to play) and Leave.
-    func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool, marks: [String: SeatMark] = [:]) throws {
+    /// The button under the pointer, `hovered`, is drawn lighter (issue 30).
+    func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool, marks: [String: SeatMark] = [:],
+                           hovered: WormGame.Rect? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try renderer.draw(sprites.background, in: FloatRect(x: 0, y: 0, width: 320, height: 480))
@@ -38,8 +40,12 @@ extension SceneRenderer {
                 try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
             }
         }
-        if rematch { try drawButton(language.text(.rematch), ResultsLayout.rematch, color: SceneRenderer.menuButton) }
-        try drawButton(language.text(.leave), ResultsLayout.leave(besideRematch: rematch), color: SceneRenderer.menuLeave)
+        func face(_ box: WormGame.Rect, _ color: Color) -> Color { box == hovered ? SceneRenderer.lighter(color) : color }
+        if rematch {
+            try drawButton(language.text(.rematch), ResultsLayout.rematch, color: face(ResultsLayout.rematch, SceneRenderer.menuButton))
+        }
+        let leave = ResultsLayout.leave(besideRematch: rematch)
+        try drawButton(language.text(.leave), leave, color: face(leave, SceneRenderer.menuLeave))
     }
 
     /// The question before a round under way is left (R61), over the field that plays on under it.

@@ -23,7 +23,8 @@ extension VersusScene {
             break
         }
         if let result = phase.result {
-            return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch)
+            return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch,
+                                                 hovered: hoveredResultsButton)
         }
         try drawLobby(with: painter)
     }

@@ -55,6 +55,8 @@ final class VersusScene: Scene {
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The results' button under the pointer, drawn lighter (set by the results' input).
+    var hoveredResultsButton: WormGame.Rect?
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
