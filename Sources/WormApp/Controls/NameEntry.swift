@@ -87,8 +87,16 @@ struct NameEntry {
     }
 
     /// The focused key as a focus item, when the arrows have shown the focus (R111).
+    /// The case and alphabet keys are said by the letters they give now ("small letters", "Latin letters").
     func focusItem(language: Language) -> FocusItem? {
-        focus.key(on: keyboard)?.focusItem(language: language)
+        guard let key = focus.key(on: keyboard) else { return nil }
+        var item = key.focusItem(language: language)
+        switch key.action {
+        case .letterCase: item.spoken = language.text(keyboard.smallLetters ? .spokenCapitalLetters : .spokenSmallLetters)
+        case .alphabet: item.spoken = language.text(keyboard.latin ? .spokenCyrillicLetters : .spokenLatinLetters)
+        default: break
+        }
+        return item
     }
 
     /// Ends a step at `clockMs`: the lit key goes dark when its time is up.
