@@ -14,12 +14,13 @@ final class BlindPlayerRunTests: XCTestCase {
         let n = Self.nameMs
         script += [#"{"t": \#(n), "type": "text", "text": "Ear"}"#]
         // Backspace erases the r; the arrows walk the keyboard: Down shows the focus on A, Right to B, Enter types it;
-        // Down four rows to the last, Right four keys to OK, Enter keeps the name "EaB".
-        let walk = ["backspace", "down", "right", "return", "down", "down", "down", "down", "right", "right", "right", "right", "return",
+        // Down four rows to the last, Right five keys to OK (past the case key), Enter keeps the name "EaB".
+        let walk = ["backspace", "down", "right", "return", "down", "down", "down", "down", "right", "right", "right", "right", "right",
+                    "return",
                     // The results: Right to Scores, Enter opens the table on the new row.
                     "right", "return"]
         for (index, key) in walk.enumerated() {
-            script.append(#"{"t": \#(n + 100 + 150 * index + (index >= 13 ? 1_500 : 0)), "type": "key", "key": "\#(key)"}"#)
+            script.append(#"{"t": \#(n + 100 + 150 * index + (index >= 14 ? 1_500 : 0)), "type": "key", "key": "\#(key)"}"#)
         }
         return try playFromTitle(script, seconds: 75, in: folder)
     }
@@ -80,7 +81,7 @@ final class BlindPlayerRunTests: XCTestCase {
         // kept, the results, and the table on the player's own row.
         after("WORM", ["Arcade", "How to play", "Tap or press a key to go on", "Arcade", "Your turn!",
                        "Listen for the worms. Q W E, A S D, Z X C or the keypad catch. R repeats the calls. Tab says the score.", "New high score!", "Rank 1", "Score \(score)",
-                       "E", "a", "r", "r erased", "A", "B", "B", "L", "V", "È", ".", "-", "space", "erase", "OK", "Saved as EaB",
+                       "E", "a", "r", "r erased", "A", "B", "B", "L", "V", "È", ".", "-", "small letters", "space", "erase", "OK", "Saved as EaB",
                        "Results", "Score \(score)", "Scores", "Rank 1, EaB, Score \(score), your row"])
         let focus = events.filter { $0.type == "focus" }.map { "\($0.string("scene")!):\($0.string("item")!)" }
         XCTAssertTrue(focus.contains("name:ok"), "the keyboard's OK was focused: \(focus)")

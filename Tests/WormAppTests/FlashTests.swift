@@ -117,6 +117,36 @@ nonisolated final class FlashTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Issue 30's new moments flash no more: a new best's confetti, every 16 ms frame of the name scene's first 2 s,
+    /// and the countdown big in the middle of the field, every frame of its 5 s.
+    func testTheConfettiAndTheBigCountdownDoNotFlash() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30")
+            let round = FinishedRound(kind: .arcade, summary: ArcadeSummary(score: 500, caught: 9, missed: 1, bestCombo: 5,
+                                                                            reactionTimes: [300]),
+                                      replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"), date: "2026-11-30")
+            let scene = NameScene(round: round, context: context)
+            XCTAssertTrue(scene.isNewBest)
+            var confetti = FlashMeter()
+            while scene.clockMs < 2_000 {
+                _ = scene.step([], context: context)
+                if scene.clockMs % 16 == 0 {
+                    confetti.add(try RenderFixture.shared.frame { try scene.draw(with: $0, context: context) }, at: scene.clockMs)
+                }
+            }
+            XCTAssertLessThanOrEqual(confetti.mostInASecond, 3, "confetti: changes at \(confetti.changes.prefix(12)) ms")
+            var harness = ModeHarness(game: ArcadeGame(seed: 1))
+            var countdown = FlashMeter()
+            while harness.game.timeMs < Game<ArcadeMode>.firstWormMs {
+                harness.step()
+                if harness.game.timeMs % 16 == 0 { countdown.add(try RenderFixture.shared.frame(of: harness.game), at: harness.game.timeMs) }
+            }
+            XCTAssertLessThanOrEqual(countdown.mostInASecond, 3, "countdown: changes at \(countdown.changes.prefix(12)) ms")
+        }
+    }
+
     /// The meter itself: a whole screen going white and back every 100 ms is 10 changes a second; the same on a
     /// fifth of the screen is none.
     func testTheMeterCountsAFlashingScreenAndNotAFlashingCorner() throws {

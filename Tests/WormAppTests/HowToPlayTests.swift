@@ -55,7 +55,8 @@ struct HowToPlayRunTests {
 
     /// A kiosk keeps nothing of a visitor: every round chosen on the title, where each visitor starts, shows it.
     @Test func aKioskShowsItBeforeEveryRoundChosenOnTheTitle() throws {
-        let run = try NullRun(first: .title, lines: [(100, press(TitleScene.frame(ofButton: 2))), (200, .key("return"))],
+        let run = try NullRun(first: .title, lines: [(100, press(TitleScene.frame(of: .daily, policy: KioskPolicy(kiosk: true)))),
+                                                     (200, .key("return"))],
                               durationMs: 1_000, run: RunSetup(policy: KioskPolicy(kiosk: true)))
         #expect(run.scenes == ["title", "how_to_play", "daily"])
         #expect(run.of("setting").isEmpty, "nothing saved in a kiosk")

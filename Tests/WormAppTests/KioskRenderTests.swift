@@ -1,5 +1,6 @@
 import SDLKit
 import WormGame
+import WormTestSupport
 import XCTest
 @testable import WormApp
 
@@ -49,7 +50,8 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// The attract mode 20 s into a row's playback, and the demonstration's banner in French.
+    /// The attract mode 20 s into a row's playback, its name and score under the banner, and the demonstration's
+    /// first frame in French: its countdown already played and no pause button, as nobody plays (issue 30).
     func testTheAttractBanner() throws {
         try MainActor.assumeIsolated {
             let english = self.context(.english, scores: KioskFixture.scores([KioskFixture.playedRow(seed: 41)]))
@@ -59,8 +61,29 @@ nonisolated final class KioskRenderTests: XCTestCase, @unchecked Sendable {
             try GoldenImage.check(RenderFixture.shared.frame { try attract.draw(with: $0, context: english) }, named: "attract-row-en")
             let french = self.context(.french)
             let demonstration = AttractScene(context: french)
-            for _ in 0..<(20_000 / Simulation.stepMs) { _ = demonstration.step([], context: french) }
+            XCTAssertEqual(demonstration.clockMs, 0)
             try GoldenImage.check(RenderFixture.shared.frame { try demonstration.draw(with: $0, context: french) }, named: "attract-demo-fr")
+        }
+    }
+
+    /// A kiosk's title and pause overlay with Settings, Quit and Fullscreen gone, rebalanced (issue 30): the title's
+    /// five rows spread over the column, taller, and the overlay's Sound as wide as Resume and Quit.
+    func testTheKioskTitleAndPauseAreRebalanced() throws {
+        try MainActor.assumeIsolated {
+            let context = self.context(.english)
+            let kiosk = KioskPolicy(kiosk: true)
+            let title = TitleScene(language: .english, cosmeticSeed: 11, policy: kiosk)
+            XCTAssertEqual(title.menu.buttons.first { $0.choice == .scores }?.frame.height, 56)
+            try GoldenImage.check(RenderFixture.shared.frame { try title.draw(with: $0, context: context) }, named: "title-kiosk-en")
+            let overlay = OverlayChoice.menu(language: .english, muted: false, fullscreen: false)
+            XCTAssertEqual(overlay.buttons.last?.frame.width, Playfield.resumeButton.width)
+            var harness = GameHarness(seed: 1)
+            harness.run(through: 5_200)
+            harness.input(.pauseKey, at: 5_204)
+            harness.run(through: 5_204)
+            XCTAssertTrue(harness.game.isPaused)
+            try GoldenImage.check(RenderFixture.shared.frame { try $0.draw(harness.game, language: .english, overlay: overlay) },
+                                  named: "pause-kiosk-en")
         }
     }
 }

@@ -72,10 +72,10 @@ enum KioskFixture {
         return MemoryStorage(files: [.scores: Array(document.text.utf8)])
     }
 
-    /// The centre of title button `index` (Classic 0 …).
+    /// The centre of a kiosk title's button `index` (Classic 0 …).
     @MainActor
     static func titleButton(_ index: Int) -> ScriptLine.Action {
-        let frame = TitleScene.frame(ofButton: index)
+        let frame = TitleScene.frame(ofButton: index, rows: TitleScene.rows(policy: KioskPolicy(kiosk: true)).count)
         return .press(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
     }
 }

@@ -131,6 +131,81 @@ struct NewPlayerFinishTests {
         #expect(french.contains(.type("Ü")) && french.contains(.type("Ÿ")))
     }
 
+    /// The on-screen keyboard types small letters behind its case key, and the Russian one Latin letters behind its
+    /// alphabet key (names allow both; it had capitals only, and Cyrillic only); each key's change is said (issue 30).
+    @Test func theKeyboardTypesSmallLettersAndTheRussianOneLatinLetters() throws {
+        TestCatalogues.install()
+        let russian = try #require(Language(code: "ru"))
+        let context = SceneContext(journal: Journal(sink: nil, language: russian), audio: SilentAudio(), seed: 1,
+                                   dailyDate: "2026-11-30")
+        var entry = NameEntry(language: russian) { name, typed in PlayerName.appending(typed, to: name) }
+        func press(_ action: OnScreenKeyboard.Action) throws {
+            let frame = try #require(entry.keyboard.keys.first { $0.action == action }?.frame, "\(action)")
+            _ = entry.type(.press(Press(timeMs: 0, x: Double(frame.x + 2), y: Double(frame.y + 2))), atMs: 1_000, context: context)
+        }
+        try press(.type("А"))
+        try press(.letterCase)
+        #expect(entry.keyboard.label(of: try #require(entry.keyboard.keys.first { $0.action == .letterCase })) == "A")
+        try press(.type("б"))
+        try press(.alphabet)
+        try press(.type("z"))
+        try press(.letterCase)
+        try press(.type("Q"))
+        #expect(entry.typed == "АбzQ")
+        #expect(OnScreenKeyboard(language: .english, smallLetters: true).keys.contains { $0.action == .type("é") })
+        #expect(!OnScreenKeyboard(language: .english).keys.contains { $0.action == .alphabet }, "Latin only: no alphabet key")
+        let before = entry
+        try press(.alphabet)
+        #expect(entry.spokenChange(since: before, language: russian) == [russian.text(.spokenCyrillicLetters) + ", "
+                                                                          + russian.text(.spokenCapitalLetters)])
+    }
+
+    /// The pointer over a button shows it, as the focus does, where it did not (issue 30): the PIN pad's keys and the
+    /// party and Versus lobbies' lines and buttons take the focus (R115); an on-screen key and the results' buttons are
+    /// drawn lighter, and Enter still ends the typing rather than pressing the key.
+    @Test func thePointerOverAButtonShowsIt() throws {
+        TestCatalogues.install()
+        let context = context(.english)
+        func hover(_ box: WormGame.Rect) -> PlayerInput { .hover(x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)) }
+        let pinPad = PinPadScene(context: context)
+        let eight = try #require(pinPad.menu.buttons.firstIndex { $0.choice == .digit(8) })
+        _ = pinPad.step([hover(pinPad.menu.buttons[eight].frame)], context: context)
+        #expect(pinPad.menu.showsFocus && pinPad.menu.focus == eight)
+        let party = PartyScene(context: context)
+        _ = party.step([hover(PartyLayout.back)], context: context)
+        #expect(party.lobbyFocus.focused(in: party.lobbyItems) == .back)
+        _ = SceneRun.discoveryScope
+        var setup = VersusSetup(name: "Ana", durationMs: 8_000, headless: true)
+        setup.options.host = true
+        setup.options.port = 0
+        setup.options.invisible = true
+        let versus = VersusScene(name: .versus, setup: setup, context: context)
+        defer { versus.leave(at: 0, context: context) }
+        _ = versus.step([hover(LobbyLayout.back)], context: context)
+        #expect(versus.lobbyFocus.focused(in: versus.lobbyItems) == .back)
+        var entry = NameEntry { name, typed in PlayerName.appending(typed, to: name) }
+        let a = try #require(entry.keyboard.keys.first { $0.action == .type("A") })
+        _ = entry.handle(hover(a.frame), atMs: 0, journal: context.journal)
+        #expect(entry.hoveredKey == a)
+        #expect(entry.focus.key(on: entry.keyboard) == nil, "not the focus")
+        #expect(entry.handle(.key(KeyPress(.enter)), atMs: 0, journal: context.journal) == .ok)
+        let painter = RenderFixture.shared.scene
+        try painter.drawKeyboard(entry.keyboard, lit: nil)
+        let plain = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        try painter.drawKeyboard(entry.keyboard, lit: nil, hovered: entry.hoveredKey)
+        let hovered = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        #expect(plain != hovered, "the key under the pointer is drawn lighter")
+        // The results' Rematch and Leave (Versus, Party), which have no focus, are drawn lighter too.
+        let leave = ResultsLayout.leave(besideRematch: true)
+        #expect(ResultsLayout.button(at: Double(leave.x + 5), y: Double(leave.y + 5), rematch: true) == leave)
+        let result = VersusResult(standings: [VersusStanding(name: "Ana", caught: 2), VersusStanding(name: "Bo", caught: 1)])
+        try painter.drawVersusResults(result, language: .english, rematch: true)
+        let results = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        try painter.drawVersusResults(result, language: .english, rematch: true, hovered: leave)
+        let resultsHovered = try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
+        #expect(results != resultsHovered, "Leave under the pointer is drawn lighter")
+    }
+
     /// A 12-character name, which the table accepts, is drawn whole in the table and the details, not cut.
     @Test func twelveCharacterNamesAreDrawnWhole() throws {
         TestCatalogues.install()
@@ -182,6 +257,51 @@ struct NewPlayerFinishTests {
         #expect(kiosk.step([.key(KeyPress(.y))], context: context).isEmpty, "no question in a kiosk")
         #expect(Self.exits(TitleScene(language: .english, cosmeticSeed: 1).step([Self.press(TitleScene.frame(of: .quit))],
                                                                                  context: context)), "the Quit button quits")
+    }
+
+    /// At 320 × 480 every title button stands inside the buttons' column, "?" too (it stood outside it), and Quit
+    /// keeps clear of the field's foot (it was 4 px from it); in a kiosk too, where "?" ends the row of Scores.
+    @Test func theTitlesButtonsStayInTheirColumnAndClearOfTheFoot() {
+        let column = TitleScene.frame(ofButton: 0)
+        for policy in [KioskPolicy.open, KioskPolicy(kiosk: true)] {
+            let buttons = TitleScene(language: .english, cosmeticSeed: 1, policy: policy).menu.buttons
+            for button in buttons {
+                #expect(button.frame.x >= column.x && button.frame.x + button.frame.width <= column.x + column.width, "\(button.label)")
+                #expect(button.frame.height >= 44, "\(button.label): a finger's size")
+                #expect(Playfield.height - (button.frame.y + button.frame.height) >= 16, "\(button.label): clear of the foot")
+                for other in buttons where other.choice != button.choice {
+                    let (a, b) = (button.frame, other.frame)
+                    let apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+                    #expect(apart, "\(button.label) and \(other.label)")
+                }
+            }
+        }
+    }
+
+    /// "100 %" keeps clear of the − and + beside it, focus ring included, in the settings and the operator menu, in
+    /// every language: it touched them.
+    @Test func aFullVolumeKeepsClearOfItsButtons() throws {
+        for code in ["en", "fr", "de", "es", "ru"] {
+            let language = try #require(Language(code: code))
+            let context = context(language)
+            try context.settings.set(\.musicVolume, to: 100)
+            let settings = SettingsScene(context: context), operatorMenu = OperatorMenuScene(context: context)
+            let scenes: [(Scene, [WormGame.Rect])] = [
+                (settings, settings.menu.buttons.filter { [.musicDown, .musicUp].contains($0.choice) }.map(\.frame)),
+                (operatorMenu, operatorMenu.menu.buttons.filter { [.musicDown, .musicUp].contains($0.choice) }.map(\.frame)),
+            ]
+            for (scene, steps) in scenes {
+                let painter = RenderFixture.shared.scene
+                var drawn: [DrawnText] = []
+                painter.textRecorder = { drawn.append($0) }
+                defer { painter.textRecorder = nil }
+                try scene.draw(with: painter, context: context)
+                let volume = try #require(drawn.first { $0.text == language.text(.percent, 100) }?.ink, "\(code)")
+                let (minus, plus) = (steps[0], steps[1])
+                #expect(volume.x >= Float(minus.x + minus.width + 3 + 2), "\(code) \(scene.name): clear of − and its ring")
+                #expect(volume.x + volume.width <= Float(plus.x - 3 - 2), "\(code) \(scene.name): clear of + and its ring")
+            }
+        }
     }
 }
 

@@ -153,11 +153,15 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
         MainActor.assumeIsolated {
             var cursor = PadCursor(x: 0, y: 240)
             var steps = 0
-            while cursor.x < Double(Playfield.width - 1) && steps < 1_000 {
+            // To the right edge less half the cross, which is then drawn whole (issue 30).
+            let edge = Double(Playfield.width - 1) - PadCursor.edgeMargin
+            while cursor.x < edge && steps < 1_000 {
                 cursor.step(stickX: PadCursor.response(1), stickY: 0)
                 steps += 1
             }
             XCTAssertEqual(Double(steps * Simulation.stepMs) / 1000, 0.6, accuracy: 0.05)
+            for _ in 0..<100 { cursor.step(stickX: 1, stickY: 1) }
+            XCTAssertEqual([cursor.x, cursor.y], [edge, Double(Playfield.height - 1) - PadCursor.edgeMargin], "never half off the field")
             XCTAssertEqual(PadCursor.response(0.2), 0, "the dead zone is 20 %")
             XCTAssertEqual(PadCursor.response(-0.19), 0)
             XCTAssertEqual(PadCursor.response(0.6), 0.25, accuracy: 1e-12, "past it, a curve for fine aim")

@@ -44,6 +44,18 @@ nonisolated final class PartyTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// In the round, the scoreboard writes each player in their colour after their letter (issue 30; R115: never by
+    /// colour alone), under the big countdown's last word.
+    func testTheScoreboardShowsEachPlayerInTheirColourWithTheirLetter() throws {
+        try MainActor.assumeIsolated {
+            let lines = PadScript.ordered(PartyTests.lobby() + PadScript.tap(2_000, .start))
+            let run = try SceneRun(first: .party, lines: lines, durationMs: 6_500, seed: 7)
+            XCTAssertEqual(run.modes, ["party"])
+            try GoldenImage.check(RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "party-round")
+        }
+    }
+
     func testTheLobbyShowsEachPlayerInTheirColourAndTheirCursors() throws {
         try MainActor.assumeIsolated {
             let run = try SceneRun(first: .party, lines: PartyTests.lobby(), durationMs: 1_600, seed: 7)

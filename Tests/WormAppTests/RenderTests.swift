@@ -42,6 +42,18 @@ nonisolated final class RenderTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The countdown big in the middle of the field as well as on the message line (issue 30): the digit alone.
+    func testTheCountdownsDigitIsBigInTheMiddle() throws {
+        try MainActor.assumeIsolated {
+            var harness = GameHarness(seed: 1, language: .english)
+            harness.run(through: 2_000)
+            XCTAssertEqual(harness.message, "2 ...")
+            XCTAssertEqual(SceneRenderer.countdownFace(of: harness.game.message, in: .english)?.text, "2")
+            XCTAssertNil(SceneRenderer.countdownFace(of: .arcadeScore(score: 0, secondsLeft: 60), in: .english), "not over play")
+            try GoldenImage.check(fixture.frame(of: harness.game, language: harness.language), named: "countdown-two-en")
+        }
+    }
+
     func testVisibleWorm() throws {
         try MainActor.assumeIsolated {
             var harness = GameHarness(seed: 1)

@@ -30,7 +30,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             }
             XCTAssertLessThanOrEqual(TitleScene.frame(ofButton: 6).y + 46, Playfield.height)
             let versus = TitleScene.frame(of: .versus), party = TitleScene.frame(of: .party)
-            XCTAssertEqual(party.height, 46, "Party shares Versus's row (R80)")
+            XCTAssertEqual(party.height, versus.height, "Party shares Versus's row (R80)")
             XCTAssertLessThan(versus.x + versus.width, party.x)
         }
     }

@@ -45,6 +45,34 @@ nonisolated final class ScoreRenderTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A new best bursts into confetti for a moment (issue 30); with reduced motion the burst stands still, and
+    /// after 1.5 s the scene is as without it.
+    func testANewBestIsCelebratedForAMoment() throws {
+        try MainActor.assumeIsolated {
+            let round = FinishedRound(kind: .arcade, summary: ArcadeSummary(score: 99_999, caught: 99, missed: 1, bestCombo: 60,
+                                                                            reactionTimes: [300]),
+                                      replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"), date: "2026-11-30")
+            @MainActor func frames(reducedMotion: Bool) throws -> [Image] {
+                let context = self.context()
+                try context.settings.set(\.reducedMotion, to: reducedMotion)
+                let scene = NameScene(round: round, context: context)
+                XCTAssertTrue(scene.isNewBest)
+                var frames: [Image] = []
+                for ms in [300, 1_100, 2_000] {  // the name's cursor shown at each
+                    while scene.clockMs < ms { _ = scene.step([], context: context) }
+                    frames.append(try frame { try scene.draw(with: $0, context: context) })
+                }
+                return frames
+            }
+            let moving = try frames(reducedMotion: false), still = try frames(reducedMotion: true)
+            try GoldenImage.check(moving[0], named: "name-new-best-en")
+            XCTAssertTrue(moving[0] != moving[1], "the confetti flies")
+            XCTAssertTrue(still[0] == still[1], "with reduced motion it stands still")
+            XCTAssertTrue(still[0] != still[2], "for a moment")
+            XCTAssertTrue(moving[2] == still[2], "then it is gone")
+        }
+    }
+
     func testTheKeysAreBigEnoughForAFingerAndDoNotOverlap() {
         MainActor.assumeIsolated {
             let keys = OnScreenKeyboard().keys

@@ -46,6 +46,9 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         try add("title") { try TitleScene(language: language, cosmeticSeed: 11).draw(with: $0, context: context) }
         try add("daily badge") { try $0.drawDailyBadge(best: 9_999, language: language) }
         for key in TextKey.countdown { try add("message \(key.rawValue)") { try $0.drawMessage(language.text(key)) } }
+        for index in TextKey.countdown.indices {  // and big in the middle of the field (issue 30)
+            try add("big countdown \(index)") { try $0.drawBigCountdown(.countdown(index), language: language) }
+        }
         for message in [MessageKey.classicScore(caught: 888, missed: 888), .arcadeScore(score: 8_888, secondsLeft: 60),
                         .versusClock(secondsLeft: 60)] {
             try add("message \(message)") { try $0.drawMessage(language.text(message)) }
@@ -199,6 +202,23 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
                 }
             }
             XCTAssertGreaterThan(checked, 3_000, "the texts were recorded")
+        }
+    }
+
+    /// At 100 % no text is shrunk below 85 % of its size to fit its room, where it would look smaller than its
+    /// neighbours (Spanish "Pantalla completa" was about 6 px high, issue 30): a shorter word, or two lines.
+    func testNoTextIsShrunkBelow85PercentToFit() throws {
+        try MainActor.assumeIsolated {
+            TestCatalogues.install()
+            var shrunk: [String] = []
+            for language in Language.allCases {
+                for (scene, texts) in try everyScene(in: language) {
+                    for text in texts where text.share < 0.85 {
+                        shrunk.append("\(language.code) \(scene): \"\(text.text)\" at \(Int(text.share * 100)) %")
+                    }
+                }
+            }
+            XCTAssertEqual(Set(shrunk).sorted(), [])
         }
     }
 

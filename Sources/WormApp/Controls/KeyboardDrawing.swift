@@ -5,16 +5,18 @@ import WormGame
 extension SceneRenderer {
     /// The on-screen keyboard, `lit` key highlighted, and each key under a pad's cursor in `cursors` and the key the
     /// arrows focus, `focused`, drawn with the focus ring, so its player sees which key A or Enter presses (R80, R115).
+    /// The key under the mouse pointer, `hovered`, is drawn lighter (issue 30).
     func drawKeyboard(_ keyboard: OnScreenKeyboard, lit: OnScreenKeyboard.Key?, focused: OnScreenKeyboard.Key? = nil,
-                      cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
+                      cursors: [(pad: Int, x: Double, y: Double)] = [], hovered: OnScreenKeyboard.Key? = nil) throws {
         for key in keyboard.keys {
             let color: Color
             switch key.action {
             case .ok: color = SceneRenderer.menuButton
             case .backspace: color = SceneRenderer.menuLeave
-            case .type: color = SceneRenderer.keyColor
+            case .type, .letterCase, .alphabet: color = SceneRenderer.keyColor
             }
-            try drawButton(key.label, key.frame, color: key == lit ? SceneRenderer.keyLit : color)
+            let face = key == lit ? SceneRenderer.keyLit : key == hovered ? SceneRenderer.lighter(color) : color
+            try drawButton(keyboard.label(of: key), key.frame, color: face)
             let f = key.frame
             let midY = Float(f.y + f.height / 2)
             switch key.action {

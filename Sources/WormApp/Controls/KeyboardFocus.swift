@@ -57,6 +57,9 @@ extension OnScreenKeyboard.Key {
         case .type(let text): return FocusItem(key: "key_" + text.lowercased(), spoken: text)
         case .backspace: return FocusItem(key: "erase", spoken: language.text(.spokenErase))
         case .ok: return FocusItem(key: "ok", spoken: language.text(.ok))
+        // What they give from the keyboard's first state; `NameEntry.focusItem` says it from the state it is in.
+        case .letterCase: return FocusItem(key: "letter_case", spoken: language.text(.spokenSmallLetters))
+        case .alphabet: return FocusItem(key: "alphabet", spoken: language.text(.spokenLatinLetters))
         }
     }
 }

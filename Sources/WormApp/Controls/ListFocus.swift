@@ -25,6 +25,12 @@ struct ListFocus<Item: Equatable> {
         focus(on: (at + offset + items.count) % items.count, in: items)
     }
 
+    /// Puts the focus, shown, on `item` of `items` (the pointer over it, R115); nothing when it is not there.
+    mutating func focus(on item: Item, in items: [Item]) {
+        guard let place = items.firstIndex(of: item) else { return }
+        focus(on: place, in: items)
+    }
+
     /// Puts the focus on `items[place]`.
     private mutating func focus(on place: Int, in items: [Item]) {
         index = place

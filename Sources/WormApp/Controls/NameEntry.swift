@@ -15,14 +15,16 @@ struct NameEntry {
     /// How long a pressed on-screen key stays lit, in ms.
     static let keyLightMs = 150
 
-    /// The keyboard on screen, with the letters of the player's language.
-    let keyboard: OnScreenKeyboard
+    /// The keyboard on screen, with the letters of the player's language, small or capital.
+    private(set) var keyboard: OnScreenKeyboard
     /// The name typed so far.
     private(set) var typed: String
     /// The on-screen key last pressed, lit for a moment.
     private(set) var litKey: OnScreenKeyboard.Key?
     /// The arrow keys' focus over the on-screen keyboard (R111, R112).
     private(set) var focus = KeyboardFocus()
+    /// The on-screen key under the mouse pointer, drawn lighter (issue 30); unlike the focus, Enter does not press it.
+    private(set) var hoveredKey: OnScreenKeyboard.Key?
     private var litUntilMs = 0
     /// The longer name that typing gives, or nil when it is refused as typed.
     private let extend: (_ name: String, _ typed: String) -> String?
@@ -60,7 +62,9 @@ struct NameEntry {
             journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: key == nil, pad: press.pad)), t: clockMs)
             guard let key else { return nil }
             return self.press(key, atMs: clockMs)
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .hover, .keyUp, .lifted:
+        case .hover(let x, let y):
+            hoveredKey = keyboard.key(at: x, y: y)
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .keyUp, .lifted:
             break
         }
         return nil
@@ -74,7 +78,10 @@ struct NameEntry {
         case .type(let text): type(text)
         case .backspace: erase()
         case .ok: return .ok
+        case .letterCase: keyboard = keyboard.withOtherCase()
+        case .alphabet: keyboard = keyboard.withOtherAlphabet()
         }
+        if let hovered = hoveredKey { hoveredKey = keyboard.keys.first { $0.frame == hovered.frame } }
         return nil
     }
 
@@ -85,8 +92,16 @@ struct NameEntry {
     }
 
     /// The focused key as a focus item, when the arrows have shown the focus (R111).
+    /// The case and alphabet keys are said by the letters they give now ("small letters", "Latin letters").
     func focusItem(language: Language) -> FocusItem? {
-        focus.key(on: keyboard)?.focusItem(language: language)
+        guard let key = focus.key(on: keyboard) else { return nil }
+        var item = key.focusItem(language: language)
+        switch key.action {
+        case .letterCase: item.spoken = language.text(keyboard.smallLetters ? .spokenCapitalLetters : .spokenSmallLetters)
+        case .alphabet: item.spoken = language.text(keyboard.latin ? .spokenCyrillicLetters : .spokenLatinLetters)
+        default: break
+        }
+        return item
     }
 
     /// Ends a step at `clockMs`: the lit key goes dark when its time is up.

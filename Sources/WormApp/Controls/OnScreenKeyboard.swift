@@ -1,14 +1,19 @@
 import WormGame
 
 /// The name scene's keyboard, drawn by the game for kiosks without one (R40): digits, the letters of the
-/// player's language (A–Z with French, German or Spanish capitals; Russian's Cyrillic), `-`, space, ⌫ and OK,
-/// in keys of at least 28 × 40 px (R90: a player types a name in their own letters).
+/// player's language (A–Z with French, German or Spanish capitals; Russian's Cyrillic, and A–Z behind its alphabet
+/// key), `-`, the case key, space, ⌫ and OK, in keys of at least 28 × 40 px (R90: a player types a name in their own
+/// letters, small or capital, issue 30).
 struct OnScreenKeyboard {
     /// What a key does.
     enum Action: Equatable, Sendable {
         case type(String)
         case backspace
         case ok
+        /// Small letters for capitals and back.
+        case letterCase
+        /// The Russian keyboard's Latin letters for its Cyrillic and back.
+        case alphabet
     }
 
     /// One key.
@@ -22,6 +27,7 @@ struct OnScreenKeyboard {
             case .type(let text): return text == " " ? "" : text
             case .backspace: return ""
             case .ok: return "OK"
+            case .letterCase, .alphabet: return ""  // named by the keyboard, which knows its state
             }
         }
     }
@@ -41,9 +47,13 @@ struct OnScreenKeyboard {
         ["É", "È", "Ê", "Ë", "Î", "Ï", "Ô", "Œ", "Ù", "Û"],
     ]
 
-    /// The rows and the last row's two letters for `language`: its own capitals, else the French and English ones.
-    static func layout(for language: Language) -> (rows: [[String]], extra: [String]) {
+    /// The rows and the last row's two letters for `language`: its own capitals, else the French and English ones;
+    /// with `latin`, the Russian keyboard's Latin page (names allow both, issue 30).
+    static func layout(for language: Language, latin useLatin: Bool = false) -> (rows: [[String]], extra: [String]) {
         let digits = rows[0], latin = Array(rows[1...2])
+        if useLatin && hasLatinPage(language) {
+            return ([digits] + Array(rows[1...3]) + [["É", "È", "Ñ"]], ["'", "."])
+        }
         switch language.code.prefix(2) {
         case "de":
             return ([digits] + latin + [["U", "V", "W", "X", "Y", "Z", "Ä", "Ö", "Ü", "ß"],
@@ -65,8 +75,17 @@ struct OnScreenKeyboard {
         }
     }
 
+    /// Whether `language`'s keyboard has a Latin page behind an alphabet key: Russian's.
+    static func hasLatinPage(_ language: Language) -> Bool { language.code.hasPrefix("ru") }
+
     /// Every key with its place.
     let keys: [Key]
+    /// The language whose letters it has.
+    let language: Language
+    /// Whether its letters are small ones.
+    let smallLetters: Bool
+    /// Whether the Russian keyboard shows its Latin page.
+    let latin: Bool
 
     /// A key's place: row `row`, column `column`, `span` keys wide.
     static func frame(row: Int, column: Int, span: Int = 1) -> WormGame.Rect {
@@ -74,25 +93,65 @@ struct OnScreenKeyboard {
                       width: span * keyWidth + (span - 1) * gap, height: keyHeight)
     }
 
-    /// A keyboard of `keys` as they are placed.
+    /// A keyboard of `keys` as they are placed, with no case or alphabet to switch (the board's address).
     init(keys: [Key]) {
         self.keys = keys
+        language = .english
+        smallLetters = false
+        latin = false
     }
 
-    /// The keyboard for `language`'s letters.
-    init(language: Language = .english) {
-        let layout = Self.layout(for: language)
+    /// The keyboard for `language`'s letters, in capitals unless `smallLetters`, on its Latin page with `latin`.
+    init(language: Language = .english, smallLetters: Bool = false, latin: Bool = false) {
+        self.language = language
+        self.smallLetters = smallLetters
+        self.latin = latin && Self.hasLatinPage(language)
+        let layout = Self.layout(for: language, latin: self.latin)
         var keys: [Key] = []
         for (row, texts) in layout.rows.enumerated() {
-            for (column, text) in texts.enumerated() { keys.append(Key(action: .type(text), frame: Self.frame(row: row, column: column))) }
+            for (column, text) in texts.enumerated() {
+                keys.append(Key(action: .type(smallLetters ? text.lowercased() : text), frame: Self.frame(row: row, column: column)))
+            }
+        }
+        // The alphabet key after a short last row of letters (Russian's Э Ю Я).
+        if Self.hasLatinPage(language), let shortRow = layout.rows.last, shortRow.count <= 8 {
+            keys.append(Key(action: .alphabet, frame: Self.frame(row: layout.rows.count - 1, column: 8, span: 2)))
         }
         let last = layout.rows.count
         for (column, text) in layout.extra.enumerated() { keys.append(Key(action: .type(text), frame: Self.frame(row: last, column: column))) }
         keys.append(Key(action: .type("-"), frame: Self.frame(row: last, column: 2)))
-        keys.append(Key(action: .type(" "), frame: Self.frame(row: last, column: 3, span: 3)))
+        keys.append(Key(action: .letterCase, frame: Self.frame(row: last, column: 3)))
+        keys.append(Key(action: .type(" "), frame: Self.frame(row: last, column: 4, span: 2)))
         keys.append(Key(action: .backspace, frame: Self.frame(row: last, column: 6, span: 2)))
         keys.append(Key(action: .ok, frame: Self.frame(row: last, column: 8, span: 2)))
         self.keys = keys
+    }
+
+    /// The label of `key`: the case key shows the letters it gives ("a" or "A"), the alphabet key the alphabet it
+    /// gives ("ABC" or "АБВ").
+    func label(of key: Key) -> String {
+        switch key.action {
+        case .letterCase: return smallLetters ? "A" : "a"
+        case .alphabet: return latin ? "АБВ" : "ABC"
+        default: return key.label
+        }
+    }
+
+    /// This keyboard in the other case.
+    func withOtherCase() -> OnScreenKeyboard {
+        OnScreenKeyboard(language: language, smallLetters: !smallLetters, latin: latin)
+    }
+
+    /// This keyboard on its other alphabet.
+    func withOtherAlphabet() -> OnScreenKeyboard {
+        OnScreenKeyboard(language: language, smallLetters: smallLetters, latin: !latin)
+    }
+
+    /// What is said of its state (R111): small or capital letters, and on the Russian keyboard which alphabet.
+    func spokenState(language speech: Language) -> String {
+        let letters = speech.text(smallLetters ? .spokenSmallLetters : .spokenCapitalLetters)
+        guard Self.hasLatinPage(language) else { return letters }
+        return speech.text(latin ? .spokenLatinLetters : .spokenCyrillicLetters) + ", " + letters
     }
 
     /// The key under (`x`, `y`), if any.

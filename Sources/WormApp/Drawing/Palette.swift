@@ -23,6 +23,12 @@ extension SceneRenderer {
     /// A key just pressed.
     static let keyLit = Color(red: 230, green: 190, blue: 70, alpha: 255)
 
+    /// `color` a quarter of the way to white: a button or key under the mouse pointer (issue 30).
+    static func lighter(_ color: Color) -> Color {
+        func lift(_ channel: UInt8) -> UInt8 { channel + (255 - channel) / 4 }
+        return Color(red: lift(color.red), green: lift(color.green), blue: lift(color.blue), alpha: color.alpha)
+    }
+
     /// Gold, for the new row and the high score.
     static let gold = Color(red: 255, green: 226, blue: 110, alpha: 255)
 }

@@ -92,13 +92,16 @@ package final class SceneRenderer {
     var growthRoom: WormGame.Rect?
     /// The most a text drawn now grows (R115): the same for every line of a block, so its lines stay alike.
     var growthCap: Float?
+    /// The share of its size the text drawn now is drawn at, when shrunk to fit (for the text-fit test, R90).
+    var drawnShare: Float = 1
 
     /// The message key last drawn and its text, so a frame does not build the same string again.
     private var messageCache: (key: MessageKey, language: Language, text: String)?
 
-    /// Draws one whole frame of `game` in `language` (without presenting it), with `overlay` while paused.
+    /// Draws one whole frame of `game` in `language` (without presenting it), with `overlay` while paused, and the
+    /// pause button unless `pauseButton` is false.
     func draw<Mode: GameMode>(_ game: Game<Mode>, language: Language,
-                              overlay: Menu<OverlayChoice>? = nil) throws {
+                              overlay: Menu<OverlayChoice>? = nil, pauseButton: Bool = true) throws {
         // The field shakes after a miss (R32), not while the game stands paused, and not with reduced motion.
         let shake = game.isPaused || reducedMotion ? 0
             : ArcadeRules.shakeOffset(lastMissMs: game.mode.lastMissMs, playMs: game.playMs)
@@ -108,12 +111,14 @@ package final class SceneRenderer {
         try drawField(shake: shake, stardust: game.mode.effects.stardust,
                       worms: game.mode.slots.lazy.compactMap { $0.worm.map { ($0, ageMs: game.playMs - $0.spawnedAtMs) } },
                       explosion: game.mode.effects.explosion, popups: game.mode.popups, playMs: game.playMs,
-                      message: game.message.map { text(of: $0, in: language) } ?? "", comboMeter: meter)
+                      message: game.message.map { text(of: $0, in: language) } ?? "", comboMeter: meter,
+                      pauseButton: pauseButton)
         if !game.isPaused { try drawMissMark(lastMissMs: game.mode.lastMissMs, playMs: game.playMs) }  // R112
         if game.isPaused {
             try drawOverlay(game.pauseState, language: language,
                             overlay: overlay ?? OverlayChoice.menu(language: language, muted: false))
         }
+        if !game.pauseState.isStopped { try drawBigCountdown(game.message, language: language) }
     }
 
     /// The text of message `key`, built once per change.
@@ -143,7 +148,7 @@ package final class SceneRenderer {
     /// button, which do not shake.
     package func drawField(shake: Int = 0, stardust: ParticlePool, worms: some Sequence<(Worm, ageMs: Int)>,
                    explosion: ParticlePool, popups: [ScorePopup] = [], playMs: Int = 0, message: String,
-                   comboMeter: String? = nil) throws {
+                   comboMeter: String? = nil, pauseButton: Bool = true) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
@@ -166,7 +171,7 @@ package final class SceneRenderer {
         for popup in popups { try draw(popup, playMs: playMs) }
         renderer.placement = letterbox
         try drawMessage(message)
-        try drawPauseButton()
+        if pauseButton { try drawPauseButton() }
     }
 
     /// Draws the worm, popping up over its first `popInMs`.
@@ -267,7 +272,7 @@ package final class SceneRenderer {
             try renderer.draw(page, source: source, in: place)
             if textRecorder != nil { ink.add(place) }
         }
-        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer))
+        textRecorder?(DrawnText(text: text, ink: ink.rect, box: box, layer: textLayer, share: drawnShare))
     }
 
     /// Calls `body` with each glyph of `text` drawn from (`x`, `y`) at `scale` out of `atlas`: its page, the glyph's
@@ -300,6 +305,8 @@ package final class SceneRenderer {
         let box = textBox ?? WormGame.Rect(x: 0, y: 0, width: Playfield.width, height: Playfield.height)
         let fitting = fittingScale(of: text, scale: scale, width: box.width - 2 * SceneRenderer.textMargin)
         let width = Int((Float(sprites.font.width(of: text)) * fitting).rounded())
+        drawnShare = fitting / scale
+        defer { drawnShare = 1 }
         try drawText(text, x: centerX - width / 2, y: y + lowering(from: scale, to: fitting), scale: fitting, tint: tint)
     }
 

@@ -33,6 +33,8 @@ extension SceneRenderer {
         if let box { textBox = box }
         defer { textBox = outer }
         let size = max(smallest, fittingScale(of: text, scale: scale, width: width))
+        drawnShare = size / scale
+        defer { drawnShare = 1 }
         try drawText(fitted(text, width: width, scale: size), x: x, y: y + lowering(from: scale, to: size), scale: size)
     }
 }
@@ -73,6 +75,8 @@ package struct DrawnText: Sendable {
     package let box: WormGame.Rect
     /// The panel it was drawn on: 0 for the scene, more for each panel drawn over it (`SceneRenderer.textLayer`).
     package var layer = 0
+    /// The share of its own size it was drawn at: below 1 when it was shrunk to fit its room (R90).
+    package var share: Float = 1
 
     /// Whether the ink is inside the box, one pixel off each border at least.
     package var fits: Bool {

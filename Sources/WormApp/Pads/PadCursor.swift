@@ -44,9 +44,14 @@ struct PadCursor: Equatable, Sendable {
         move(toX: x + max(-1, min(1, stickX)) * distance, y: y + max(-1, min(1, stickY)) * distance)
     }
 
-    /// Moves to (`x`, `y`), kept on the playfield.
+    /// How far the cursor keeps from the field's edges: half its cross, so it is always drawn whole (issue 30). Every
+    /// worm, key and button is still within reach.
+    static let edgeMargin = 11.0
+
+    /// Moves to (`x`, `y`), kept on the playfield, `edgeMargin` inside its edges.
     mutating func move(toX newX: Double, y newY: Double) {
-        x = min(max(newX, 0), Double(Playfield.width - 1))
-        y = min(max(newY, 0), Double(Playfield.height - 1))
+        let margin = PadCursor.edgeMargin
+        x = min(max(newX, margin), Double(Playfield.width - 1) - margin)
+        y = min(max(newY, margin), Double(Playfield.height - 1) - margin)
     }
 }

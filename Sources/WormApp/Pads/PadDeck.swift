@@ -75,6 +75,11 @@ struct PadDeck: Equatable, Sendable {
         for number in numbers where use.of(pad: number) == .point && lastUse.of(pad: number) != .point {
             pads[number]?.cursor.move(toX: PadDeck.firstKey.x, y: PadDeck.firstKey.y)
         }
+        // Off the keyboard, a cursor goes back home rather than staying on its first key at the far left (issue 30).
+        for number in numbers where use.of(pad: number) != .point && lastUse.of(pad: number) == .point {
+            let home = PadDeck.home(of: number)
+            pads[number]?.cursor.move(toX: home.x, y: home.y)
+        }
         lastUse = use
         for event in events { take(event, runMs: runMs, use: use, into: &inputs) }
         for number in numbers {

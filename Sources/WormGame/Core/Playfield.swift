@@ -15,9 +15,10 @@ public enum Playfield {
     /// The overlay's Quit button while paused.
     public static let quitButton = Rect(x: 70, y: 276, width: 180, height: 56)
     /// The overlay's sound on/off button while paused (what M does, for fingers).
-    public static let soundButton = Rect(x: 20, y: 372, width: 134, height: 48)
-    /// The overlay's fullscreen button while paused (what F11 does, for fingers).
-    public static let fullscreenButton = Rect(x: 166, y: 372, width: 134, height: 48)
+    public static let soundButton = Rect(x: 12, y: 372, width: 144, height: 48)
+    /// The overlay's fullscreen button while paused (what F11 does, for fingers): wide enough for Spanish "Pantalla
+    /// completa" at 85 % of its size or more (issue 30).
+    public static let fullscreenButton = Rect(x: 164, y: 372, width: 144, height: 48)
 
     /// Whether a logical point lies on the playfield (not in a letterbox bar).
     public static func contains(x: Double, y: Double) -> Bool {

@@ -357,6 +357,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenGridHint = "speech.gridHint"
     /// The on-screen keyboard's erase key, spoken.
     case spokenErase = "speech.erase"
+    /// The on-screen keyboard's letters in small letters (its case key, and its keys once pressed), spoken.
+    case spokenSmallLetters = "speech.smallLetters"
+    /// The on-screen keyboard's letters in capitals, spoken.
+    case spokenCapitalLetters = "speech.capitalLetters"
+    /// The Russian on-screen keyboard's Latin letters (its alphabet key), spoken.
+    case spokenLatinLetters = "speech.latinLetters"
+    /// The Russian on-screen keyboard's Cyrillic letters, spoken.
+    case spokenCyrillicLetters = "speech.cyrillicLetters"
     /// Said as a name is kept: the name the row is saved under.
     case spokenNameSaved = "speech.nameSaved"
     /// Said as a name scene opens: how to type by keys alone.

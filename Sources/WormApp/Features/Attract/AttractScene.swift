@@ -18,6 +18,9 @@ final class AttractScene: Scene {
     private var bot: DemoBot?
     /// Whether the `stop` line is written.
     private var stopped = false
+    /// The round's countdown, played silently before the first frame: nobody watches a countdown over an empty
+    /// field (issue 30). The scene's clock starts after it.
+    private let skippedMs: Int
 
     /// The attract mode of `context`'s run: its best showable Arcade row, else the demonstration.
     init(context: SceneContext) {
@@ -32,10 +35,13 @@ final class AttractScene: Scene {
             game = GameScene<ArcadeMode>(kind: .arcade, seed: DemoBot.seed, context: quiet, assists: .none)
             bot = DemoBot()
         }
+        game.showsPauseButton = false  // nobody is playing: nothing to pause
+        while !game.game.hasBegun, game.step(bot?.inputs(for: game.game) ?? [], context: quiet).isEmpty {}
+        skippedMs = game.clockMs
         context.journal.write(.kiosk(.attract(.start, row: row)), t: 0)
     }
 
-    var clockMs: Int { game.clockMs }
+    var clockMs: Int { game.clockMs - skippedMs }
     /// The round's score so far.
     var score: Int { game.game.mode.score }
     /// Every player's input, M and F11 too, only ends the attract mode (the window's closing is the runner's).
@@ -61,6 +67,6 @@ final class AttractScene: Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try game.draw(with: painter, context: quiet)
-        try painter.drawAttractBanner(demonstration: row == nil, language: context.language)
+        try painter.drawAttractBanner(row: row, language: context.language)
     }
 }

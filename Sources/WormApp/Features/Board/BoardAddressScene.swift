@@ -131,7 +131,7 @@ extension SceneRenderer {
             try renderer.fill(FloatRect(x: Float(end), y: 158, width: 2, height: 20), color: SceneRenderer.gold)
         }
         try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey, focused: scene.entry.focus.key(on: scene.entry.keyboard),
-                         cursors: cursors)
+                         cursors: cursors, hovered: scene.entry.hoveredKey)
     }
 }
 

@@ -9,6 +9,8 @@ extension SceneRenderer {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
+        // A new best: the score bursts into confetti for a moment (issue 30).
+        if scene.isNewBest { try drawBestCelebration(elapsedMs: scene.clockMs, fromX: Playfield.width / 2, y: 46) }
         try drawCentered(language.text(.newHighScore), centerX: 160, y: 6, tint: SceneRenderer.gold)
         try drawCentered("\(scene.round.summary.score)", centerX: 160, y: 30, scale: 2)
         try renderer.fill(FloatRect(x: 8, y: 90, width: 304, height: 110), color: SceneRenderer.panel)
@@ -25,6 +27,7 @@ extension SceneRenderer {
         if (scene.clockMs / 500) % 2 == 0 {
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.keyboard, lit: scene.litKey, focused: scene.entry.focus.key(on: scene.keyboard), cursors: cursors)
+        try drawKeyboard(scene.keyboard, lit: scene.litKey, focused: scene.entry.focus.key(on: scene.keyboard),
+                         cursors: cursors, hovered: scene.entry.hoveredKey)
     }
 }

@@ -19,6 +19,8 @@ final class NameScene: TypingScene {
     /// The name an empty field is kept under ("Player", or the last name typed here), as offered.
     let offeredName: String
 
+    /// Whether the score heads its table: a new best, celebrated.
+    var isNewBest: Bool { rank == 1 }
     /// The name typed so far.
     var typed: String { entry.typed }
     /// The keyboard on screen.
@@ -100,6 +102,7 @@ final class NameScene: TypingScene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()
+        painter.reducedMotion = context.settings.current.reducedMotion
         try painter.drawNameScene(self, language: context.language, emptyName: context.finalName(""), cursors: cursors)
         if let oneSwitch { try painter.drawOneSwitchNaming(oneSwitch, keyboard: keyboard, offered: offeredName, language: context.language) }
         try painter.drawPadCursors(cursors)

@@ -25,7 +25,7 @@ extension SceneRenderer {
                          y: OperatorMenuScene.settingRowY(index) + 12, scale: 0.85)
         }
         for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
-            try drawCentered("\(volume) %", centerX: 244, y: OperatorMenuScene.settingRowY(index) + 11, scale: 0.85)
+            try drawCentered(language.text(.percent, volume), centerX: 244, y: OperatorMenuScene.settingRowY(index) + 11, scale: 0.85)
         }
         try drawMenu(scene.menu) { choice in
             switch choice {

@@ -26,14 +26,15 @@ final class OperatorMenuScene: ChangingMenuScene<OperatorMenuScene.Choice>, Scen
 
     /// The buttons for `settings` in `language`.
     static func menu(_ settings: Settings, language: Language) -> Menu<Choice> {
-        func small(_ x: Int, _ row: Int) -> WormGame.Rect { WormGame.Rect(x: x, y: settingRowY(row), width: 44, height: 44) }
+        // 38 wide, 60 apart: the volume between them ("100 %") keeps clear of them and of their focus ring (issue 30).
+        func small(_ x: Int, _ row: Int) -> WormGame.Rect { WormGame.Rect(x: x, y: settingRowY(row), width: 38, height: 44) }
         return Menu([
             .init(choice: .clearToday, label: language.text(.clearToday), frame: WormGame.Rect(x: 20, y: 166, width: 280, height: 44)),
             .init(choice: .clearAll, label: language.text(.clearAll), frame: WormGame.Rect(x: 20, y: 218, width: 280, height: 44)),
             .init(choice: .musicDown, label: "-", frame: small(176, 0)),
-            .init(choice: .musicUp, label: "+", frame: small(268, 0)),
+            .init(choice: .musicUp, label: "+", frame: small(274, 0)),
             .init(choice: .effectsDown, label: "-", frame: small(176, 1)),
-            .init(choice: .effectsUp, label: "+", frame: small(268, 1)),
+            .init(choice: .effectsUp, label: "+", frame: small(274, 1)),
             .init(choice: .language, label: SettingsScene.languageLabel(settings.language, in: language),
                   frame: WormGame.Rect(x: 176, y: settingRowY(2), width: 136, height: 44)),
             .init(choice: .quit, label: language.text(.quit), frame: WormGame.Rect(x: 20, y: 424, width: 136, height: 46)),

@@ -79,6 +79,7 @@ final class PinPadScene: Scene {
             switch input {
             case .press(let press): key = menu.choice(at: press.x, y: press.y)
             case .key(let press): key = PinPadScene.padKey(for: press) ?? menu.choice(for: press)
+            case .hover(let x, let y): menu.hover(x: x, y: y)  // the focus follows the pointer (R115)
             default: break
             }
             guard let key else { continue }

@@ -52,7 +52,8 @@ extension SceneRenderer {
             let cursorX = typed.isEmpty ? 30 : 30 + sprites.font.width(of: text) + 1
             try renderer.fill(FloatRect(x: Float(cursorX), y: 158, width: 2, height: 22), color: SceneRenderer.gold)
         }
-        try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, focused: naming.entry.focus.key(on: naming.entry.keyboard), cursors: cursors)
+        try drawKeyboard(naming.entry.keyboard, lit: naming.entry.litKey, focused: naming.entry.focus.key(on: naming.entry.keyboard),
+                         cursors: cursors, hovered: naming.entry.hoveredKey)
     }
 
     /// A seat's letter (R115): A, B, C, D by its pad, M for the mouse, so players are told apart by more than colour.

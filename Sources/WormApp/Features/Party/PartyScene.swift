@@ -45,6 +45,8 @@ final class PartyScene: Scene {
     private let output: RoundOutput
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then starts, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The results' button under the pointer, drawn lighter.
+    private(set) var hoveredResultsButton: WormGame.Rect?
 
     init(context: SceneContext) {
         output = RoundOutput(context: context)
@@ -119,6 +121,10 @@ final class PartyScene: Scene {
                 if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
             case .key(let key) where key.key?.confirms == true || key.key == .p || key.name == KeyPress.pauseKeyName:
                 start(context: context)
+            case .hover(let x, let y):  // the pointer over a line or a button shows the focus there (R115)
+                if let item = lobbyItems.first(where: { frame(of: $0).contains(x: x, y: y) }) {
+                    lobbyFocus.focus(on: item, in: lobbyItems)
+                }
             case .padUnplugged(let pad):
                 leave(.pad(pad), context: context)
             case .padButton(let pad, .y) where seats.contains(.pad(pad)):
@@ -171,10 +177,9 @@ final class PartyScene: Scene {
             if naming.seat == .pad(pad) { self.naming = nil }
             return
         }
-        let before = naming.entry.typed
+        let before = naming.entry
         let request = naming.handle(input, atMs: clockMs, journal: context.journal)
-        context.narrator.say(NameEntry.spokenChange(from: before, to: naming.entry.typed, language: context.language), .text,
-                             t: clockMs)
+        context.narrator.say(naming.entry.spokenChange(since: before, language: context.language), .text, t: clockMs)
         switch request {
         case .ok?:
             self.naming = nil
@@ -269,6 +274,7 @@ final class PartyScene: Scene {
     /// Another round (Rematch, Enter, a pad's A) with the same players, or Leave (Esc, a pad's B) to the title.
     private func resultsStep(_ inputs: [PlayerInput], context: SceneContext) {
         for input in inputs {
+            if case .hover(let x, let y) = input { hoveredResultsButton = ResultsLayout.button(at: x, y: y, rematch: true) }
             switch ResultsChoice(input, rematchOffered: true) {
             case .rematch?: start(context: context)
             case .leave?: requested.append(.open(.title))
@@ -354,13 +360,17 @@ final class PartyScene: Scene {
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
-                                   players: game.mode.players, history: game.mode.history)
+                                   players: game.mode.players, history: game.mode.history,
+                                   marks: SeatMark.byName(seats: seats, names: names(language: language)))
+            if !game.isPaused { try painter.drawBigCountdown(game.message, language: language) }
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }
             if game.pauseState.isStopped {
                 try painter.drawCentered(painter.fitted(language.text(.howToGoOn), width: 300, scale: 0.8), centerX: 160, y: 256, scale: 0.8)
             }
         case .results(let result):
-            return try painter.drawVersusResults(result, language: language, rematch: true)
+            return try painter.drawVersusResults(result, language: language, rematch: true,
+                                                 marks: SeatMark.byName(seats: seats, names: names(language: language)),
+                                                 hovered: hoveredResultsButton)
         }
         try painter.drawPartyCursors(context.pads.deck.cursors(), seats: seats, names: names(language: language))
     }

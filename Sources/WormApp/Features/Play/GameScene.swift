@@ -48,6 +48,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     let playback: HighScore?
     /// Whether a playback says so on screen (R21's banner): not under the attract mode's own banner (R72).
     var marksPlayback = true
+    /// Whether the field shows its pause button: not in the attract mode, where nobody plays (issue 30).
+    var showsPauseButton = true
     /// The next step of the playback to feed.
     private var playbackIndex = 0
     /// The inputs recorded so far.
@@ -238,7 +240,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         painter.reducedMotion = context.settings.current.reducedMotion
-        try painter.draw(game, language: context.language, overlay: overlay)
+        try painter.draw(game, language: context.language, overlay: overlay, pauseButton: showsPauseButton)
         if playback != nil && marksPlayback { try painter.drawReplayBanner(language: context.language) }
         if padUse == .aim { try painter.drawPadCursors(context.pads.deck.cursors()) }
     }

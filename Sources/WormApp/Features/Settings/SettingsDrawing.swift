@@ -11,7 +11,7 @@ extension SceneRenderer {
         let middle = 312 - SettingsScene.panelInset - 68
         for (index, volume) in [scene.settings.musicVolume, scene.settings.effectsVolume].enumerated() {
             let y = SettingsScene.rowY(index)
-            try drawCentered("\(volume) %", centerX: middle, y: y + 3, scale: 0.85)
+            try drawCentered(language.text(.percent, volume), centerX: middle, y: y + 3, scale: 0.85)
             // A bar under the number shows the level.
             let bar = Float(middle - 20)
             try renderer.fill(FloatRect(x: bar, y: Float(y + 25), width: 40, height: 4), color: Color(red: 80, green: 60, blue: 40, alpha: 255))

@@ -111,12 +111,22 @@ extension NameEntry {
         saying(atMs: clockMs, context: context) { $0.pressKey(at: index, atMs: clockMs) }
     }
 
-    /// Does `change` to the entry and says what it changed of the name (R111).
+    /// Does `change` to the entry and says what it changed of the name and the keyboard (R111).
     private mutating func saying(atMs clockMs: Int, context: SceneContext, _ change: (inout NameEntry) -> Request?) -> Request? {
-        let before = typed
+        let before = self
         let request = change(&self)
-        context.narrator.say(NameEntry.spokenChange(from: before, to: typed, language: context.language), .text, t: clockMs)
+        context.narrator.say(spokenChange(since: before, language: context.language), .text, t: clockMs)
         return request
+    }
+
+    /// What is said of what changed since `before` (R111): the letters typed or erased, and after the case or
+    /// alphabet key the letters the keys give now.
+    func spokenChange(since before: NameEntry, language: Language) -> [String] {
+        var lines = NameEntry.spokenChange(from: before.typed, to: typed, language: language)
+        if (before.keyboard.smallLetters, before.keyboard.latin) != (keyboard.smallLetters, keyboard.latin) {
+            lines.append(keyboard.spokenState(language: language))
+        }
+        return lines
     }
 
     /// What is said when a name changes from `before` to `after` (R111): the letters typed, or the letter erased

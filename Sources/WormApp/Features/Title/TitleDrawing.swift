@@ -22,10 +22,9 @@ extension SceneRenderer {
         try drawMenu(menu) { $0 == .quit ? SceneRenderer.menuLeave : SceneRenderer.menuButton }
     }
 
-    /// Beside the title's Daily button, once today's Daily is played: a tick and its best score (R34).
-    func drawDailyBadge(best: Int?, language: Language) throws {
+    /// Beside the title's Daily button (`daily`), once today's Daily is played: a tick and its best score (R34).
+    func drawDailyBadge(best: Int?, language: Language, beside daily: WormGame.Rect = TitleScene.frame(of: .daily)) throws {
         guard let best else { return }
-        let daily = TitleScene.frame(ofButton: 2)
         let x = daily.x + daily.width + 4, y = daily.y
         try renderer.fill(FloatRect(x: Float(x), y: Float(y), width: 52, height: Float(daily.height)), color: SceneRenderer.panel)
         try drawCentered(language.text(.played), centerX: x + 26, y: y + 4, scale: 0.6, tint: SceneRenderer.gold)

@@ -24,30 +24,51 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         }
     }
 
-    /// Where the rows of buttons stand: 7 of 46 px with 6 px between them, below the name (Classic 0 … Quit 6;
-    /// Versus and Party share row 3).
-    static func frame(ofButton index: Int) -> WormGame.Rect {
-        WormGame.Rect(x: 60, y: 118 + index * 52, width: 200, height: 46)
+    /// Where row `index` of the title's buttons stands when it has `rows` rows, below the name (Classic 0 …; Versus
+    /// and Party share row 3): 7 rows of 44 px 6 px apart, Quit 24 px clear of the field's foot (issue 30); a kiosk's
+    /// 5 (no Settings, no Quit, R70) spread over the same column, taller, rather than leaving its foot empty.
+    static func frame(ofButton index: Int, rows: Int = 7) -> WormGame.Rect {
+        let (top, step, height) = rows >= 7 ? (112, 50, 44) : rows == 6 ? (118, 58, 50) : (132, 68, 56)
+        return WormGame.Rect(x: 60, y: top + index * step, width: 200, height: height)
     }
 
-    /// Where `choice`'s button stands: its row, or its part of the row Versus shares with Party (R80).
-    /// How to play's "?" stands beside Settings, or where there is none (a kiosk, R70) beside Scores.
-    static func frame(of choice: Choice, settings: Bool = true) -> WormGame.Rect {
-        let rows: [Choice] = [.classic, .arcade, .daily, .versus, .scores, .settings, .quit]
-        if choice == .howToPlay {
-            return !settings ? WormGame.Rect(x: howToPlayFrame.x, y: frame(ofButton: 4).y, width: 46, height: 46) : howToPlayFrame
-        }
-        if choice == .party {
-            let row = frame(ofButton: 3)
-            return WormGame.Rect(x: row.x + 108, y: row.y, width: row.width - 108, height: row.height)
-        }
-        let row = frame(ofButton: rows.firstIndex(of: choice)!)
-        return choice == .versus ? WormGame.Rect(x: row.x, y: row.y, width: 104, height: row.height) : row
+    /// The rows of buttons a title of `policy` has, top to bottom (Party shares Versus's, "?" that of Settings or
+    /// Scores).
+    static func rows(policy: KioskPolicy) -> [Choice] {
+        [.classic, .arcade, .daily, .versus, .scores, .settings, .quit]
+            .filter { ($0 != .quit || policy.canQuit) && ($0 != .settings || policy.offersSettings) }
     }
 
-    /// Where How to play's "?" stands (R21): beside Settings, in the column's right margin, out of the way of the
-    /// buttons other entries may add below.
-    static let howToPlayFrame = WormGame.Rect(x: 266, y: 118 + 5 * 52, width: 46, height: 46)
+    /// The width of How to play's "?" and of the gap before it, at the right end of its row.
+    static let howToPlaySide = 46, howToPlayGap = 8
+
+    /// Where `choice`'s button stands on the title of `policy`: its row, or its part of the row Versus shares with
+    /// Party (R80). How to play's "?" ends the row of Settings, or where there is none (a kiosk, R70) the row of
+    /// Scores, inside the buttons' column.
+    static func frame(of choice: Choice, policy: KioskPolicy = .open) -> WormGame.Rect {
+        let rows = rows(policy: policy)
+        func row(_ choice: Choice) -> WormGame.Rect { frame(ofButton: rows.firstIndex(of: choice) ?? 0, rows: rows.count) }
+        let sharesWithHowToPlay: Choice = policy.offersSettings ? .settings : .scores
+        switch choice {
+        case .howToPlay:
+            let shared = row(sharesWithHowToPlay)
+            return WormGame.Rect(x: shared.x + shared.width - howToPlaySide, y: shared.y, width: howToPlaySide, height: shared.height)
+        case .party:  // the wider half: Russian "Вечеринка" whole at 85 % of its size or more (issue 30)
+            let shared = row(.versus)
+            return WormGame.Rect(x: shared.x + 104, y: shared.y, width: shared.width - 104, height: shared.height)
+        case .versus:
+            let shared = row(.versus)
+            return WormGame.Rect(x: shared.x, y: shared.y, width: 102, height: shared.height)
+        case sharesWithHowToPlay:
+            let shared = row(choice)
+            return WormGame.Rect(x: shared.x, y: shared.y, width: shared.width - howToPlaySide - howToPlayGap, height: shared.height)
+        default:
+            return row(choice)
+        }
+    }
+
+    /// Where How to play's "?" stands beside Settings (R21).
+    static var howToPlayFrame: WormGame.Rect { frame(of: .howToPlay) }
 
     let name = SceneName.title
     /// The clouds behind the name (cosmetic stream).
@@ -72,7 +93,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         let choices = Choice.allCases.filter { ($0 != .quit || policy.canQuit) && ($0 != .settings || policy.offersSettings) }
         let buttons = choices.map { choice in
             Menu<Choice>.Button(choice: choice, label: language.text(choice.text),
-                                frame: TitleScene.frame(of: choice, settings: policy.offersSettings))
+                                frame: TitleScene.frame(of: choice, policy: policy))
         }
         super.init(menu: Menu(buttons))
     }
@@ -144,7 +165,8 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         try painter.drawTitle(clouds: shownClouds, menu: menu, language: context.language)
-        try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language)
+        try painter.drawDailyBadge(best: context.scores.document.dailyBest[context.dailyDate], language: context.language,
+                                   beside: TitleScene.frame(of: .daily, policy: policy))
         if let question { try painter.drawLeaveQuestion(question, language: context.language) }
     }
 }

@@ -19,6 +19,7 @@ extension SceneRenderer {
             try renderer.fill(FloatRect(x: Float(30 + sprites.font.width(of: text) + 1), y: 158, width: 2, height: 22),
                               color: SceneRenderer.gold)
         }
-        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey, focused: scene.entry.focus.key(on: scene.entry.keyboard), cursors: cursors)
+        try drawKeyboard(scene.entry.keyboard, lit: scene.entry.litKey, focused: scene.entry.focus.key(on: scene.entry.keyboard),
+                         cursors: cursors, hovered: scene.entry.hoveredKey)
     }
 }

@@ -23,6 +23,11 @@ enum ResultsLayout {
     static func leave(besideRematch: Bool) -> WormGame.Rect {
         WormGame.Rect(x: besideRematch ? 164 : 100, y: 380, width: 120, height: 48)
     }
+    /// The results' button under (`x`, `y`), if any: Rematch (where `rematch` offers it) or Leave.
+    static func button(at x: Double, y: Double, rematch: Bool) -> WormGame.Rect? {
+        [rematch ? ResultsLayout.rematch : nil, leave(besideRematch: rematch)].compactMap { $0 }
+            .first { $0.contains(x: x, y: y) }
+    }
     /// The first player's line; one line every `lineHeight` below.
     static let firstLine = 182
     static let lineHeight = 20

@@ -4,8 +4,9 @@ import WormGame
 extension SceneRenderer {
     /// A Versus round: the worms, explosions, the clock, the live scoreboard (bottom) and the newest of the
     /// history (top left), its seats named from `players`. It reads and never changes.
+    /// A party's players (`marks`, by name) are written in their colours beside their letters.
     func drawVersus(slots: [Slot], effects: Effects, playMs: Int, message: String,
-                    players: [VersusStanding], history: [VersusHistoryEntry]) throws {
+                    players: [VersusStanding], history: [VersusHistoryEntry], marks: [String: SeatMark] = [:]) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
@@ -20,7 +21,7 @@ extension SceneRenderer {
             try drawText(text, x: 8, y: VersusLayout.historyTop + line * VersusLayout.historyLineHeight, scale: 0.7,
                          tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
         }
-        try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count))
+        try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count), marks: marks)
     }
 
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
@@ -50,12 +51,15 @@ extension SceneRenderer {
         try drawButton(language.text(.back), LobbyLayout.back, color: SceneRenderer.menuLeave)
     }
 
-    /// One line a player, best first: name (gone ones dimmed) and catches.
-    private func drawScoreboard(_ players: [VersusStanding], top: Int) throws {
+    /// One line a player, best first: name (gone ones dimmed) and catches; a party player's in their colour after
+    /// their mark.
+    private func drawScoreboard(_ players: [VersusStanding], top: Int, marks: [String: SeatMark] = [:]) throws {
         let ranked = players.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
         for (line, player) in ranked.prefix(8).map(\.element).enumerated() {
-            let tint = player.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
+            let mark = marks[player.name]
+            let tint = player.present ? mark?.color : Color(red: 150, green: 150, blue: 150, alpha: 200)
             let y = top + line * VersusLayout.scoreboardLineHeight
+            if let mark { try drawSeatMark(mark, x: 20, y: y + 1, side: 16) }
             try drawText(player.present ? player.name : "\(player.name) (-)", x: 40, y: y, scale: 0.8, tint: tint)
             try drawText("\(player.caught)", x: 250, y: y, scale: 0.8, tint: tint)
         }

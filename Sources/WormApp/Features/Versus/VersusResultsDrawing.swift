@@ -4,7 +4,9 @@ import WormGame
 extension SceneRenderer {
     /// A finished Versus round's results (R61): the winner or a draw, every player's caught, missed and accuracy,
     /// best first (gone ones dimmed), then Rematch (the host's, when someone is left to play) and Leave.
-    func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool) throws {
+    /// The button under the pointer, `hovered`, is drawn lighter (issue 30).
+    func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool, marks: [String: SeatMark] = [:],
+                           hovered: WormGame.Rect? = nil) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
@@ -27,15 +29,23 @@ extension SceneRenderer {
         }
         for (index, line) in result.lines.prefix(VersusMessage.maxPlayers).enumerated() {
             let y = ResultsLayout.firstLine + index * ResultsLayout.lineHeight
-            let tint = line.present ? nil : Color(red: 150, green: 150, blue: 150, alpha: 200)
-            try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 130, scale: 0.8), x: 32, y: y,
+            let mark = marks[line.name]
+            let tint = line.present ? mark?.color : Color(red: 150, green: 150, blue: 150, alpha: 200)
+            // A party player's mark before their name, which then starts 18 px further (R115, issue 30).
+            if let mark { try drawSeatMark(mark, x: 24, y: y + 1, side: 16) }
+            let nameX = mark == nil ? 32 : 44
+            try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 162 - nameX, scale: 0.8), x: nameX, y: y,
                          scale: 0.8, tint: tint)
             for (value, right) in zip(["\(line.caught)", "\(line.missed)", language.text(.percent, line.accuracy)], columns.map(\.1)) {
                 try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
             }
         }
-        if rematch { try drawButton(language.text(.rematch), ResultsLayout.rematch, color: SceneRenderer.menuButton) }
-        try drawButton(language.text(.leave), ResultsLayout.leave(besideRematch: rematch), color: SceneRenderer.menuLeave)
+        func face(_ box: WormGame.Rect, _ color: Color) -> Color { box == hovered ? SceneRenderer.lighter(color) : color }
+        if rematch {
+            try drawButton(language.text(.rematch), ResultsLayout.rematch, color: face(ResultsLayout.rematch, SceneRenderer.menuButton))
+        }
+        let leave = ResultsLayout.leave(besideRematch: rematch)
+        try drawButton(language.text(.leave), leave, color: face(leave, SceneRenderer.menuLeave))
     }
 
     /// The question before a round under way is left (R61), over the field that plays on under it.

@@ -9,19 +9,22 @@ extension VersusScene {
             if let game = host.game, !host.roundOver {
                 try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
                                        message: message, players: game.mode.players, history: game.mode.history)
+                if !game.isPaused { try painter.drawBigCountdown(game.message, language: journal.language) }
                 return try drawOverField(with: painter, context: context)
             }
         case .joined(let client):
             if let board = client.board, !client.roundOver {
                 try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
                                        message: message, players: board.players, history: board.history)
+                try painter.drawBigCountdown(board.message, language: journal.language)
                 return try drawOverField(with: painter, context: context)
             }
         case .lobby:
             break
         }
         if let result = phase.result {
-            return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch)
+            return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch,
+                                                 hovered: hoveredResultsButton)
         }
         try drawLobby(with: painter)
     }

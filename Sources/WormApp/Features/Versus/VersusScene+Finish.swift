@@ -34,6 +34,7 @@ extension VersusScene {
     /// back to the lobby; closing the window ends the program.
     func resultsInput(_ input: PlayerInput, context: SceneContext) {
         if case .closed = input { return request(.exit, context: context) }
+        if case .hover(let x, let y) = input { hoveredResultsButton = ResultsLayout.button(at: x, y: y, rematch: offersRematch) }
         switch ResultsChoice(input, rematchOffered: offersRematch) {
         case .rematch?: rematch(context: context)
         case .leave?: leaveGame(context: context)

@@ -55,6 +55,8 @@ final class VersusScene: Scene {
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The results' button under the pointer, drawn lighter (set by the results' input).
+    var hoveredResultsButton: WormGame.Rect?
 
     /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
     init(name: SceneName, setup: VersusSetup, context: SceneContext) {
@@ -220,6 +222,10 @@ final class VersusScene: Scene {
             if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
         case .key(let key) where key.key == .enter || key.key == .space:
             lobbyButton(context: context)
+        case .hover(let x, let y):  // the pointer over an item shows the focus there (R115, issue 30)
+            if let item = lobbyItems.first(where: { frame(of: $0).contains(x: x, y: y) }) {
+                lobbyFocus.focus(on: item, in: lobbyItems)
+            }
         case .key(let key) where key.key == .v && phase.isBeforeFirstRound:
             toggleVisible()
         case .key(let key) where key.key == .n && phase.isBeforeFirstRound:
@@ -350,7 +356,11 @@ final class VersusScene: Scene {
 
     /// Where the lobby's focused item is drawn, for its ring; nil while the focus is hidden.
     var lobbyFocusFrame: WormGame.Rect? {
-        guard let item = lobbyFocus.focused(in: lobbyItems) else { return nil }
+        lobbyFocus.focused(in: lobbyItems).map(frame(of:))
+    }
+
+    /// Where the lobby's `item` is drawn.
+    func frame(of item: LobbyItem) -> WormGame.Rect {
         switch item {
         case .name: return LobbyLayout.name
         case .game(let address, let port):
