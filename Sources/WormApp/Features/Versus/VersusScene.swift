@@ -51,6 +51,8 @@ final class VersusScene: Scene {
     private var requested: [Command] = []
     /// The lobby's line last spoken, so each change of it is said once (R111).
     private var spokenStatus: String?
+    /// Whether the game's audio play has been said in this session's lobby (R111: once, as it is known).
+    private var saidRules = false
     /// The games found already said (address and port), so each is said once as it appears (R111).
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
@@ -83,7 +85,8 @@ final class VersusScene: Scene {
 
     /// Opens the game's port and waits for players.
     private func startHosting(context: SceneContext) {
-        do { phase = .hosting(try HostSession(setup: setup, journal: journal)) } catch {
+        let rules = VersusRules(audioPlay: context.settings.current.audioPlay)  // the host's choice, told to all (R110)
+        do { phase = .hosting(try HostSession(setup: setup, rules: rules, journal: journal)) } catch {
             fail("\(error)", context: context)
         }
     }
@@ -106,6 +109,7 @@ final class VersusScene: Scene {
             case .roundStarted:
                 roundsStarted += 1
                 resultsEndAtMs = nil
+                startVoice(context: context)
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
@@ -117,6 +121,7 @@ final class VersusScene: Scene {
                 context.narrator.say(context.language.text(.tooLate), .message, t: clockMs)  // time-critical (R111)
             case .hostGone(let status, let players):
                 question = nil
+                saidRules = false
                 phase = .lobby(VersusLobby(status: status, players: players))
                 if setup.headless { exitAtMs = journal.sceneMs + 200 }
             }
@@ -128,6 +133,7 @@ final class VersusScene: Scene {
     private func fail(_ message: String, shown: String? = nil, context: SceneContext) {
         phase = .lobby(VersusLobby(status: shown ?? message, players: phase.standings))
         joinEnded = true
+        saidRules = false
         if setup.headless {
             failure = RuntimeFailure("versus: \(message)")
             exitAtMs = journal.sceneMs
@@ -151,6 +157,7 @@ final class VersusScene: Scene {
         case .hosting(let host): handle(host.service(), context: context)
         case .joined(let client): handle(client.service(), context: context)
         }
+        sayRules(context: context)  // before a round that started at once is counted down
         discover()
         for input in inputs { handleLocal(input, context: context) }
         switch phase {
@@ -160,6 +167,7 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         sayStatus(context: context)
+        sayRules(context: context)  // a host's, as it hosts
         sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
@@ -201,6 +209,7 @@ final class VersusScene: Scene {
             switch input {
             case .press(let press): localPress(press, context: context)
             case .key(let key) where key.key == .escape: ask(closing: false, context: context)
+            case .key(let key): roundKey(key, context: context)
             case .closed: ask(closing: true, context: context)
             default: break
             }
@@ -227,6 +236,30 @@ final class VersusScene: Scene {
         default:
             break
         }
+    }
+
+    /// A key during a round in audio play (R110): a grid key presses at its cell's centre, the repeat key hears the
+    /// worms out again.
+    private func roundKey(_ key: KeyPress, context: SceneContext) {
+        let voice = journal.output.voice
+        if let press = voice.press(for: key, timeMs: phase.roundClockMs ?? 0) {
+            return localPress(press, clock: .round, context: context)
+        }
+        guard voice.audioPlay, voice.repeatsCalls(key) else { return }
+        switch phase {
+        case .hosting(let host): host.repeatCalls()
+        case .joined(let client): client.repeatCalls()
+        case .lobby: break
+        }
+    }
+
+    /// A round began: what it says and which keys catch follow the host's rules (R110), and in audio play the
+    /// guide to the grid keys is said once the countdown is over (R111).
+    private func startVoice(context: SceneContext) {
+        let audioPlay = phase.rules.audioPlay
+        journal.output.voice = RoundVoice(audioPlay: audioPlay, controls: context.settings.current.access.controls)
+        guard audioPlay else { return }
+        context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenVersusGridHint, RoundVoice.gridLetters())])
     }
 
     /// The games found that host, as the lobby lists them (at most `LobbyLayout.rows`), in the lobby itself only.
@@ -348,6 +381,9 @@ final class VersusScene: Scene {
         }
     }
 
+    /// A round's countdown is under way: audio play's guide waits for it (R111).
+    var holdsGuide: Bool { phase.isPlaying && (phase.roundClockMs ?? 0) < VersusGame.firstWormMs }
+
     /// Where the lobby's focused item is drawn, for its ring; nil while the focus is hidden.
     var lobbyFocusFrame: WormGame.Rect? {
         guard let item = lobbyFocus.focused(in: lobbyItems) else { return nil }
@@ -367,6 +403,13 @@ final class VersusScene: Scene {
         guard !phase.isPlaying, phase.status != spokenStatus else { return }
         spokenStatus = phase.status
         context.narrator.say(phase.status, .message, t: clockMs)
+    }
+
+    /// Says once, as soon as it is known (hosting, or the host's welcome), that the game is in audio play (R110).
+    private func sayRules(context: SceneContext) {
+        guard phase.rules.audioPlay, !saidRules else { return }
+        saidRules = true
+        context.narrator.say(context.language.text(.spokenVersusAudioPlay), .message, t: clockMs)
     }
 
     /// Says each game found as it appears in the lobby's list ("Ana's game found"), so a player who cannot see the
