@@ -39,6 +39,14 @@ final class VersusScene: Scene {
     private var exitAtMs: Int?
     /// Headless: the scene ms at which the run ends after showing the results, unless another round starts.
     private var resultsEndAtMs: Int?
+    /// Headless: how long the run goes on after the results once its script has no line left to play (the host's
+    /// or a player's wait, `HostSession.lingerMs`, `ClientSession.lingerMs`); nil outside the results.
+    private var resultsLingerMs: Int?
+    /// Where the results' clock starts: the round's time at its end, and the scene's then (the round's clock goes
+    /// on through the results, for the script's lines after the end).
+    private var resultsFrom: (roundMs: Int, sceneMs: Int)?
+    /// Whether the script has lines not played yet (the runner says, each frame).
+    private var scriptAhead = false
     /// The question asked before the round under way is left (R61); nil when none is.
     var question: LeaveQuestion?
     /// Until when, on the scene's clock, "Too late" is shown (R61).
@@ -109,13 +117,17 @@ final class VersusScene: Scene {
             case .roundStarted:
                 roundsStarted += 1
                 resultsEndAtMs = nil
+                resultsLingerMs = nil
+                resultsFrom = nil
                 startVoice(context: context)
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
                 context.narrator.say(result.spoken(language: context.language), .important, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
-                if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
+                // Either waits first for its script's lines after the end (HEADLESS.md): a Rematch, say.
+                resultsFrom = (clockMs, journal.sceneMs)
+                if setup.headless { resultsLingerMs = lingerMs }
             case .late:
                 tooLateUntilMs = journal.sceneMs + VersusScene.tooLateMs
                 context.narrator.say(context.language.text(.tooLate), .message, t: clockMs)  // time-critical (R111)
@@ -170,17 +182,28 @@ final class VersusScene: Scene {
         sayRules(context: context)  // a host's, as it hosts
         sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
+        if let lingerMs = resultsLingerMs, !scriptAhead, phase.result != nil {
+            resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs)
+        }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
         return requested
     }
 
-    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and waits
-    /// between rounds; the lobby reached from the title plays the run's script on the run's clock, as every scene.
+    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and on the
+    /// results as that clock goes on (lines after the round's end: Rematch, Leave, each played once in the run);
+    /// it waits in the lobby. The lobby reached from the title plays the run's script on the run's clock.
     var scriptClock: ScriptClock {
         guard name == .versus else { return .run }
-        guard phase.isPlaying, let roundMs = phase.roundClockMs else { return .held }
-        return .round(roundsStarted, ms: roundMs)
+        if phase.isPlaying, let roundMs = phase.roundClockMs { return .round(roundsStarted, ms: roundMs) }
+        if phase.result != nil, let from = resultsFrom {
+            return .results(roundsStarted, ms: from.roundMs + journal.sceneMs - from.sceneMs)
+        }
+        return .held
+    }
+
+    func scriptLinesAhead(_ ahead: Bool) {
+        scriptAhead = ahead
     }
 
     /// Headless `--duration`: from the round's start, or from the program's start in the lobby.
