@@ -4,7 +4,7 @@ import XCTest
 /// Leaving is heard through a lossy, slow network (R100): a player who leaves is never taken for one gone silent.
 final class LeavingTests: XCTestCase {
     /// The goodbye message a leaving test says (any bytes the other side reads as a message will do).
-    private static let farewell: [UInt8] = [0x57, 0x56, 2, 11]
+    private static let farewell: [UInt8] = [0x57, 0x56, 3, 11]
     /// How long the network stays clean for the connection, in ms after the relay starts.
     private static let cleanMs = 300
     /// When the player leaves (and the loss begins), in ms after the relay starts.

@@ -11,9 +11,10 @@ import Glibc
 final class ProtocolClient {
     /// What the host said, as docs/VERSUS.md describes each message.
     enum Heard: Equatable {
-        case welcome(place: Int)
+        /// `rules`: the byte of flags, bit 0 audio play.
+        case welcome(place: Int, rules: Int)
         case roster([Seat])
-        case start(round: Int, starter: Int, seed: UInt64)
+        case start(round: Int, starter: Int, seed: UInt64, rules: Int)
         case spawn(worm: Int, x: Int, y: Int, visibleMs: Int, roundMs: Int)
         case hit(worm: Int, place: Int, roundMs: Int)
         case miss(place: Int, roundMs: Int)
@@ -41,7 +42,7 @@ final class ProtocolClient {
     }
 
     /// The protocol version docs/VERSUS.md documents.
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     let net: NetHost
     private(set) var peer: PeerID
@@ -92,15 +93,15 @@ final class ProtocolClient {
         }
         let heard: Heard
         switch (bytes[2], bytes[3]) {
-        case (version, 2): heard = .welcome(place: u8())
+        case (version, 2): heard = .welcome(place: u8(), rules: u8())
         case (version, 3):
             heard = .roster((0..<max(0, u8())).map { _ in
                 let place = u8(), present = u8() == 1
                 return Seat(place: place, present: present, name: name())
             })
         case (version, 4):
-            let round = u16(), starter = u8(), low = u32(), high = u32()
-            heard = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32)
+            let round = u16(), starter = u8(), low = u32(), high = u32(), rules = u8()
+            heard = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32, rules: rules)
         case (version, 6):
             heard = .spawn(worm: u32(), x: u16(), y: u16(), visibleMs: u16(), roundMs: u32())
         case (version, 7): heard = .hit(worm: u32(), place: u8(), roundMs: u32())
@@ -164,7 +165,7 @@ final class ProtocolClient {
 
     /// The place the welcome gave, once it came.
     var place: Int? {
-        for case .welcome(let place) in heard { return place }
+        for case .welcome(let place, _) in heard { return place }
         return nil
     }
 

@@ -39,12 +39,13 @@ struct VersusRun {
         deinit { close(socket) }
     }
 
-    /// Starts `worm` headless in versus mode, its log going to `log` and its standard error to `errors`.
-    func launch(_ arguments: [String], log: URL, errors: URL? = nil) throws -> Process {
+    /// Starts `worm` headless in versus mode, its log going to `log` and its standard error to `errors`, with
+    /// `environment` added to the test's.
+    func launch(_ arguments: [String], log: URL, errors: URL? = nil, environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = WormBinary.debug
         process.arguments = ["--headless", "--mode", "versus", "--lang", "en", "--events", log.path] + arguments
-        process.environment = WormBinary.environment()
+        process.environment = WormBinary.environment(environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         if let errors {

@@ -179,13 +179,13 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
                 XCTAssertTrue(connected)
                 try client.send([0xFF, 0x00], to: peer)
                 try client.send([0x57, 0x56, 9, 1], to: peer)
-                try client.send([0x57, 0x56, 2, 5, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0], to: peer)  // a press off the playfield
+                try client.send([0x57, 0x56, 3, 5, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0], to: peer)  // a press off the playfield
                 for _ in 0..<50 { _ = client.service(); usleep(5_000) }
             }
         }
         let dropped = logs[0].filter { $0.type == "dropped" && $0.string("from") != "network" }.map { $0.string("reason")! }
         // A version-9 hello is refused by the link itself, at once (R61), hence the order is not the sending one.
-        XCTAssertEqual(Set(dropped), ["too short (2 bytes)", "protocol version 9, not 2", "x out of range"])
+        XCTAssertEqual(Set(dropped), ["too short (2 bytes)", "protocol version 9, not 3", "x out of range"])
         XCTAssertEqual(dropped.count, 3)
         // The raw datagrams never reached ENet's parser: thrown away by the transport, one line for each reason.
         let transport = logs[0].filter { $0.type == "dropped" && $0.string("from") == "network" }.map { $0.string("reason")! }

@@ -90,7 +90,7 @@ struct VersusModeTests {
     @Test func aBoardShowsWhatTheHostSays() {
         var board = VersusBoard(roster: [RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo")], cosmeticSeed: 1)
         var events: [GameEvent] = []
-        board.tick(stepMs: 4)
+        board.tick(stepMs: 4, into: &events)
         #expect(board.message == .countdown(0))
         board.apply(.spawn(worm: 1, x: 100, y: 200, visibleMs: 1000, roundMs: 5000), into: &events)
         board.apply(.spawn(worm: 2, x: 200, y: 300, visibleMs: 1000, roundMs: 5000), into: &events)
@@ -109,6 +109,30 @@ struct VersusModeTests {
         // A hit for a player the roster does not have changes nothing.
         board.apply(.hit(worm: 9, player: 6, roundMs: 7000), into: &events)
         #expect(board.players.map(\.caught) == [4, 1])
+    }
+
+    /// R110 on a player's machine: under the host's audio play a worm the host sends calls from its cell as it
+    /// comes and every 600 ms of the player's clock while it is out; without it, nothing calls.
+    @Test func aBoardInAudioPlayCallsTheHostsWormsFromTheGrid() {
+        let roster = [RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo")]
+        func calls(_ rules: VersusRules) -> [(t: Int, event: GameEvent)] {
+            var board = VersusBoard(roster: roster, cosmeticSeed: 1, rules: rules)
+            var heard: [(t: Int, event: GameEvent)] = []
+            var events: [GameEvent] = []
+            for _ in 0..<1250 { board.tick(stepMs: 4, into: &events) }  // 5000 ms
+            board.apply(.spawn(worm: 1, x: 265, y: 130, visibleMs: 2000, roundMs: 5000), into: &events)
+            for step in 0..<400 {
+                heard += events.filter { if case .call = $0 { true } else { false } }.map { (board.roundMs, $0) }
+                events.removeAll()
+                if step == 200 { board.apply(.hit(worm: 1, player: 1, roundMs: 5800), into: &events) }
+                board.tick(stepMs: 4, into: &events)
+            }
+            return heard
+        }
+        let call = GameEvent.call(worm: 1, cell: AudioGrid.Cell(column: 2, row: 0), kind: .normal)
+        #expect(calls(VersusRules(audioPlay: true)).map(\.t) == [5000, 5600], "as it comes, 600 ms later, none once caught")
+        #expect(calls(VersusRules(audioPlay: true)).allSatisfy { $0.event == call })
+        #expect(calls(VersusRules()).isEmpty)
     }
 
     @Test func aSeatIsNamedFromTheStandingsAndAnUnknownSeatIsNeverSomeoneElse() {

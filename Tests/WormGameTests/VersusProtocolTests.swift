@@ -7,9 +7,11 @@ struct VersusProtocolTests {
     static let samples: [VersusMessage] = [
         .hello(name: "Zoé"),
         .welcome(player: 3),
+        .welcome(player: 7, rules: VersusRules(audioPlay: true)),
         .roster([RosterEntry(player: 0, name: "Ana"), RosterEntry(player: 1, name: "Bo", present: false),
                  RosterEntry(player: 7, name: String(repeating: "é", count: 20))]),
         .start(round: 2, starter: 0, seed: 0xFEDC_BA98_7654_3210),
+        .start(round: 1, starter: 0, seed: 42, rules: VersusRules(audioPlay: true)),
         .press(roundMs: 6_123, x: 140.5, y: 479.875),
         .spawn(worm: 12, x: 30, y: 450, visibleMs: 1_200, roundMs: 9_000),
         .hit(worm: 12, player: 2, roundMs: 9_400),
@@ -22,6 +24,8 @@ struct VersusProtocolTests {
         .late(worm: 12, player: 3, roundMs: 9_450),
         .resume(round: 3, seed: 0x0123_4567_89AB_CDEF, roundMs: 30_000,
                 scores: [PlayerScore(player: 0, caught: 2, missed: 3), PlayerScore(player: 2, caught: 9, missed: 1)]),
+        .resume(round: 1, seed: 7, rules: VersusRules(audioPlay: true), roundMs: 9_000,
+                scores: [PlayerScore(player: 1, caught: 0, missed: 0)]),
     ]
 
     /// R61: a refusal keeps its layout in every version from 2, so a player of any version reads why; a
@@ -31,7 +35,11 @@ struct VersusProtocolTests {
         #expect(try VersusMessage.decode(fromLater) == .refuse(reason: .version, version: 7, host: "Ana"))
         #expect(VersusMessage.refuse(reason: .started, version: 2, host: "Bo").encoded() == [0x57, 0x56, 2, 12, 2, 2, 0x42, 0x6F])
         #expect(Self.reason(.refuse(reason: .full, version: 2, host: "A")) { $0[4] = 4 } == "refusal 4")
-        #expect(Self.reason(.alive) { $0[2] = 1 } == "protocol version 1, not 2")
+        #expect(Self.reason(.alive) { $0[2] = 1 } == "protocol version 1, not 3")
+        #expect(Self.reason(.alive) { $0[2] = 2 } == "protocol version 2, not 3", "version 2 knew no rules")
+        let two: [UInt8] = [0x57, 0x56, 2, 1, 2, 0x42, 0x6F]
+        #expect(VersusMessage.foreignHello(two)?.version == 2)
+        #expect(VersusMessage.foreignHello(two)?.name == "Bo")
         let old: [UInt8] = [0x57, 0x56, 1, 1, 3, 0x4F, 0x6C, 0x64]
         #expect(VersusMessage.foreignHello(old)?.version == 1)
         #expect(VersusMessage.foreignHello(old)?.name == "Old")
@@ -45,7 +53,26 @@ struct VersusProtocolTests {
 
     @Test func fieldsAreLittleEndianAfterAHeader() {
         #expect(VersusMessage.spawn(worm: 0x0102_0304, x: 0x0105, y: 0x0106, visibleMs: 0x0203, roundMs: 0x0A0B_0C0D).encoded()
-                == [0x57, 0x56, 2, 6, 4, 3, 2, 1, 5, 1, 6, 1, 3, 2, 0x0D, 0x0C, 0x0B, 0x0A])
+                == [0x57, 0x56, 3, 6, 4, 3, 2, 1, 5, 1, 6, 1, 3, 2, 0x0D, 0x0C, 0x0B, 0x0A])
+    }
+
+    /// R110 over the wire (version 3): the host's rules are one byte after `start`'s seed, after `welcome`'s place
+    /// and after `resume`'s seed, bit 0 audio play; a bit no rule has, or a version-2 `start` without the byte, is
+    /// dropped, never half read.
+    @Test func theHostsAudioPlayTravelsInStartWelcomeAndResume() {
+        let start = VersusMessage.start(round: 1, starter: 0, seed: 0x0102_0304_0506_0708, rules: VersusRules(audioPlay: true))
+        #expect(start.encoded() == [0x57, 0x56, 3, 4, 1, 0, 0, 8, 7, 6, 5, 4, 3, 2, 1, 1])
+        #expect(VersusMessage.start(round: 1, starter: 0, seed: 5).encoded().last == 0, "no rules: the byte is 0")
+        #expect(VersusMessage.welcome(player: 2, rules: VersusRules(audioPlay: true)).encoded() == [0x57, 0x56, 3, 2, 2, 1])
+        let resume = VersusMessage.resume(round: 1, seed: 1, rules: VersusRules(audioPlay: true), roundMs: 0x0102,
+                                          scores: [PlayerScore(player: 0, caught: 0, missed: 0)])
+        #expect(resume.encoded()[4...16] == [1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 2, 1])
+        #expect(Self.reason(start) { $0[15] = 2 } == "rules 2")
+        #expect(Self.reason(start) { $0[15] = 0x81 } == "rules 129")
+        #expect(Self.reason(.welcome(player: 0)) { $0[5] = 4 } == "rules 4")
+        #expect(Self.reason(resume) { $0[14] = 3 } == "rules 3")
+        #expect(Self.reason(start) { $0.removeLast() } == "cut short", "a start without its rules")
+        #expect(Self.reason(start) { $0.append(1) } == "1 bytes too many")
     }
 
     /// Takes `message`'s bytes, changes them with `change`, and returns why the decoder refused them.
@@ -64,7 +91,7 @@ struct VersusProtocolTests {
         #expect(Self.reason(.bye) { $0 = [0x57] } == "too short (1 bytes)")
         #expect(Self.reason(.bye) { $0 += [UInt8](repeating: 0, count: 700) } == "too long (704 bytes)")
         #expect(Self.reason(.bye) { $0[0] = 0x58 } == "not a versus message")
-        #expect(Self.reason(.bye) { $0[2] = 3 } == "protocol version 3, not 2")
+        #expect(Self.reason(.bye) { $0[2] = 4 } == "protocol version 4, not 3")
         #expect(Self.reason(.bye) { $0[3] = 0 } == "unknown kind 0")
         #expect(Self.reason(.bye) { $0[3] = 16 } == "unknown kind 16")
         #expect(Self.reason(.bye) { $0.append(0) } == "1 bytes too many")

@@ -83,6 +83,7 @@ final class Runner {
     func runFrame() throws -> Bool {
         platform.follow(scene.scriptClock)
         guard !isDone, let steps = try platform.beginFrame(runMs: runMs, inputs: &pending) else { return false }
+        scene.scriptLinesAhead(platform.scriptHasLinesAhead)
         var lastStep = runMs
         for _ in 0..<steps where !isDone {
             lastStep = runMs

@@ -39,6 +39,8 @@ protocol Scene: AnyObject {
     /// The clock a headless script's times are read on while the scene is on screen (HEADLESS.md): the run's for
     /// every scene but Versus, whose script plays from its top on each round's clock and waits between rounds.
     var scriptClock: ScriptClock { get }
+    /// Told before each frame's steps whether the script has lines not played yet on `scriptClock`.
+    func scriptLinesAhead(_ ahead: Bool)
     /// What is said when the scene opens (R111): its title, and what else a player must hear first.
     func spokenOpening(context: SceneContext) -> [String]
     /// What the scene says once its time-critical lines are over (R111): how to play it, said at `text` priority
@@ -60,6 +62,7 @@ extension Scene {
     var takesEveryInput: Bool { false }
     var padUse: PadUse { .menu }
     var scriptClock: ScriptClock { .run }
+    func scriptLinesAhead(_ ahead: Bool) {}
     func settingsChanged(context: SceneContext) {}
     func leaveIdle(at t: Int, context: SceneContext) {}
     func spokenOpening(context: SceneContext) -> [String] { spokenTitle(context: context).map { [$0] } ?? [] }

@@ -26,14 +26,21 @@ protocol GamePlatform: AnyObject {
     /// Reads the script's times on `clock` from the next frame on (the scene on screen says which); a platform
     /// with no script ignores it.
     func follow(_ clock: ScriptClock)
+    /// Whether the script has lines not played yet on the clock followed (a headless Versus player stays for them
+    /// after a round's end); false without a script.
+    var scriptHasLinesAhead: Bool { get }
 }
 
 /// Where an input script's times are counted from: the one script path feeds every scene, Versus's rounds included.
 enum ScriptClock: Equatable {
     /// The run's clock: every scene but a Versus round.
     case run
-    /// Round `round`'s own clock, at `ms`: the script plays again from its top when a new round begins.
+    /// Round `round`'s own clock, at `ms`: the script plays again from its top when a new round begins, but for
+    /// the lines already played on a round's results.
     case round(Int, ms: Int)
+    /// Round `round`'s results, its clock going on past the round's end, at `ms`: each line played here is played
+    /// once in the run (a host's Rematch asked once is not asked again after the rematch).
+    case results(Int, ms: Int)
     /// No line is due (Versus between rounds).
     case held
 }
@@ -71,6 +78,8 @@ extension GamePlatform {
     func setTextInput(_ on: Bool) {}
     /// A script on the run's clock, or none.
     func follow(_ clock: ScriptClock) {}
+    /// No script, no lines ahead.
+    var scriptHasLinesAhead: Bool { false }
     /// A window shows them.
     var showsTransitions: Bool { true }
 }

@@ -64,6 +64,8 @@ final class HeadlessPlatform: GamePlatform {
         scriptClock = clock
     }
 
+    var scriptHasLinesAhead: Bool { script.hasLinesAhead }
+
     /// The steps due by the real clock (at most a quarter second's worth), after sleeping until one is due.
     private func realTimeSteps(runMs: Int, clock: FrameClock) -> Int {
         let start = startSeconds ?? clock.now()

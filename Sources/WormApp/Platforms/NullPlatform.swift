@@ -41,6 +41,8 @@ final class NullPlatform: GamePlatform {
         scriptClock = clock
     }
 
+    var scriptHasLinesAhead: Bool { script.hasLinesAhead }
+
     func beginFrame(runMs: Int, inputs: inout [PlayerInput]) throws -> Int? {
         if runMs > 0 && runMs >= durationMs { return nil }
         var pads: [ScriptLine.PadLine] = []  // no pads without SDL

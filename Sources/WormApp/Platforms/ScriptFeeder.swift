@@ -26,6 +26,13 @@ struct ScriptFeeder {
 
     /// The Versus round whose clock the script last played on: a new one plays it again from its top.
     private var round: Int?
+    /// The lines played on a Versus round's results (by index): never played again.
+    private var spent: Set<Int> = []
+
+    /// Whether lines are left to play on the clock last fed (none spent on a round's results).
+    var hasLinesAhead: Bool {
+        (next..<lines.count).contains { !spent.contains($0) }
+    }
 
     /// Appends the inputs of the lines due on `clock` (the scene's: the run's, at `runMs`, or a Versus round's)
     /// to `inputs`, the `pad_*` lines to `pads`; a round's presses are stamped `runMs`. Returns false at a `quit` line, as `feed(upTo:into:pads:)` does.
@@ -34,14 +41,15 @@ struct ScriptFeeder {
         switch clock {
         case .run:
             return feed(upTo: runMs, into: &inputs, pads: &pads)
-        case .round(let number, let ms):
+        case .round(let number, let ms), .results(let number, let ms):
             if number != round {
                 round = number
                 next = 0
                 releases.removeAll()
             }
-            let first = inputs.count
+            let first = inputs.count, firstLine = next
             let goesOn = feed(upTo: ms, into: &inputs, pads: &pads)
+            if case .results = clock { spent.formUnion(firstLine..<next) }
             // Presses are stamped on the run's clock, as every platform stamps them: the scene and its round know
             // where the round's clock stands (`RoundDriver`), so a press is on one clock whatever fed it.
             for index in first..<inputs.count {
@@ -72,6 +80,7 @@ struct ScriptFeeder {
             guard lineDue != nil else { break }
             let line = lines[next]
             next += 1
+            if spent.contains(next - 1) { continue }
             switch line.action {
             case .quit:
                 inputs.removeAll()

@@ -212,6 +212,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case updateToPlay = "versus.updateToPlay"
     /// The lobby's heading.
     case lobby = "versus.lobby"
+    /// The lobby's heading when the host plays in audio play (R110).
+    case lobbyAudioPlay = "versus.lobbyAudioPlay"
     /// The player's own name: the name.
     case you = "versus.you"
     /// A game found on the network: its host's name and how many play.
@@ -395,6 +397,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenHostedGame = "speech.hostedGame"
     /// Said as a party's round in audio play begins: how the keyboard's player catches (the grid's letter keys).
     case spokenPartyGridHint = "speech.partyGridHint"
+    /// Said as a Versus round in audio play begins: how to catch (the grid's letter keys).
+    case spokenVersusGridHint = "speech.versusGridHint"
+    /// Said in the Versus lobby once the game is known to be in audio play (R110).
+    case spokenVersusAudioPlay = "speech.versusAudioPlay"
     /// Said after a party's results: their keys.
     case spokenPartyResultsKeys = "speech.partyResultsKeys"
     /// Said as a game is found in the Versus lobby.

@@ -13,11 +13,14 @@ public struct VersusBoard: Sendable {
     public private(set) var roundMs = 0
     /// Whether the host said the round is over.
     public private(set) var isOver = false
+    /// The host's rules for the round: in audio play each worm out calls from its grid cell (R110).
+    public let rules: VersusRules
 
-    /// A board for the players of `roster`.
-    public init(roster: [RosterEntry], cosmeticSeed: UInt64) {
+    /// A board for the players of `roster`, under the host's `rules`.
+    public init(roster: [RosterEntry], cosmeticSeed: UInt64, rules: VersusRules = VersusRules()) {
         players = VersusBoard.standings(from: roster)
         effects = Effects(seed: cosmeticSeed)
+        self.rules = rules
     }
 
     /// The message line: the countdown, then the seconds left.
@@ -30,10 +33,12 @@ public struct VersusBoard: Sendable {
     /// The worms out now.
     public var worms: [Worm] { slots.compactMap(\.worm) }
 
-    /// Advances the round clock and the effects by one step.
-    public mutating func tick(stepMs: Int) {
+    /// Advances the round clock and the effects by one step; in audio play, the calls due then of the worms out
+    /// (every 600 ms of this player's clock after each one came, as the host's own worms call, R110).
+    public mutating func tick(stepMs: Int, into events: inout [GameEvent]) {
         roundMs += stepMs
         effects.update(stepMs: stepMs)
+        if rules.audioPlay && !isOver { slots.calls(atPlayMs: roundMs, into: &events) }
     }
 
     /// The roster changed: names and presence follow it, counts stay.
@@ -57,6 +62,7 @@ public struct VersusBoard: Sendable {
                 slots.append(.visible(worm))
             }
             events.append(.spawn(worm: number, x: x, y: y, visibleMs: visibleMs, kind: .normal))
+            if rules.audioPlay, let call = GameEvent.call(of: worm) { events.append(call) }  // R110: it calls as it comes
         case .hit(let number, let player, _):
             guard players.indices.contains(player) else { return }
             players[player].caught += 1
@@ -83,7 +89,7 @@ public struct VersusBoard: Sendable {
         case .late(let number, let player, _):
             guard players.indices.contains(player) else { return }
             events.append(.versusLate(worm: number, seat: player))
-        case .resume(_, _, let hostRoundMs, let scores):
+        case .resume(_, _, _, let hostRoundMs, let scores):
             // Back in a round under way (R61): the host's clock and everyone's counts so far.
             roundMs = hostRoundMs
             take(scores)

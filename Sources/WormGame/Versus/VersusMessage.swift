@@ -1,4 +1,4 @@
-/// Versus's wire protocol (R60, R61), version 2: every message Versus players send each other over the transport.
+/// Versus's wire protocol (R60, R61), version 3: every message Versus players send each other over the transport.
 ///
 /// A message is a 4-byte header — the bytes `W` `V`, the protocol version, the kind — then the kind's fields,
 /// little-endian, with nothing after them. `decode` checks everything (size, version, kind, every range, names)
@@ -6,12 +6,12 @@
 public enum VersusMessage: Equatable, Sendable {
     /// A player asks to join (client → host).
     case hello(name: String)
-    /// The host's answer: the joining player's place in the roster (host → client).
-    case welcome(player: Int)
+    /// The host's answer: the joining player's place in the roster and the game's rules (host → client).
+    case welcome(player: Int, rules: VersusRules = VersusRules())
     /// Everyone in the game, in roster order (host → all); the host is player 0.
     case roster([RosterEntry])
-    /// A round starts now (host → all): the round's number, who started it, and the seed of its worms.
-    case start(round: Int, starter: Int, seed: UInt64)
+    /// A round starts now (host → all): the round's number, who started it, the seed of its worms, and its rules.
+    case start(round: Int, starter: Int, seed: UInt64, rules: VersusRules = VersusRules())
     /// A press at round time `roundMs` on the sender's clock, at (`x`, `y`) on the playfield (client → host).
     case press(roundMs: Int, x: Double, y: Double)
     /// A worm appeared at round time `roundMs` (host → all).
@@ -35,10 +35,11 @@ public enum VersusMessage: Equatable, Sendable {
     case late(worm: Int, player: Int, roundMs: Int)
     /// The round under way, for a player who came back to it (host → that player, R61): its number, seed, the
     /// round time now (countdown included, as `start` began it) and every player's counts so far.
-    case resume(round: Int, seed: UInt64, roundMs: Int, scores: [PlayerScore])
+    case resume(round: Int, seed: UInt64, rules: VersusRules = VersusRules(), roundMs: Int, scores: [PlayerScore])
 
     /// The protocol's version; a message of another version is dropped (a refusal of any version from 2 is read).
-    public static let version: UInt8 = 2
+    /// Version 3 added the rules to `welcome`, `start` and `resume` (audio play, R110).
+    public static let version: UInt8 = 3
     /// The two bytes every message starts with.
     public static let magic: [UInt8] = [0x57, 0x56]  // "WV"
     /// The most players in a game (R60).
@@ -58,13 +59,36 @@ public enum VersusMessage: Equatable, Sendable {
     }
 
     /// When `bytes` are a `hello` of another protocol version (an older or newer Worm), that version and the
-    /// name in it where it reads as version 1's and 2's does; nil for anything else. The host refuses such a
+    /// name in it where it reads as versions 1 to 3 do; nil for anything else. The host refuses such a
     /// player with a line saying who must update.
     public static func foreignHello(_ bytes: [UInt8]) -> (version: Int, name: String?)? {
         guard bytes.count >= 4, bytes.count <= maxBytes, bytes[0] == magic[0], bytes[1] == magic[1],
               bytes[2] != version, bytes[3] == Kind.hello.rawValue else { return nil }
         var input = WireReader(bytes: bytes, offset: 4)
         return (Int(bytes[2]), try? input.name())
+    }
+}
+
+/// The host's rules for its game's rounds, told in `welcome`, `start` and `resume`: one byte of flags, each bit a
+/// rule; a bit no version defines makes the message wrong (dropped), so a rule is never half understood.
+public struct VersusRules: Equatable, Sendable {
+    /// Audio play (R110): worms only at the grid's centres, each calling, out at least twice as long.
+    public var audioPlay: Bool
+
+    public init(audioPlay: Bool = false) {
+        self.audioPlay = audioPlay
+    }
+
+    /// The bit of audio play.
+    static let audioPlayBit = 1
+
+    /// The rules as their byte.
+    var byte: Int { audioPlay ? VersusRules.audioPlayBit : 0 }
+
+    /// The rules of `byte`; throws for a bit no rule has.
+    init(byte: Int) throws(ProtocolError) {
+        guard byte & ~VersusRules.audioPlayBit == 0 else { throw ProtocolError("rules \(byte)") }
+        audioPlay = byte & VersusRules.audioPlayBit != 0
     }
 }
 
@@ -122,9 +146,10 @@ extension VersusMessage {
         case .hello(let name):
             out.kind(.hello)
             out.name(name)
-        case .welcome(let player):
+        case .welcome(let player, let rules):
             out.kind(.welcome)
             out.u8(player)
+            out.u8(rules.byte)
         case .roster(let entries):
             out.kind(.roster)
             out.u8(entries.count)
@@ -133,12 +158,13 @@ extension VersusMessage {
                 out.u8(entry.present ? 1 : 0)
                 out.name(entry.name)
             }
-        case .start(let round, let starter, let seed):
+        case .start(let round, let starter, let seed, let rules):
             out.kind(.start)
             out.u16(round)
             out.u8(starter)
             out.u32(Int(seed & 0xFFFF_FFFF))
             out.u32(Int(seed >> 32))
+            out.u8(rules.byte)
         case .press(let roundMs, let x, let y):
             out.kind(.press)
             out.u32(roundMs)
@@ -182,11 +208,12 @@ extension VersusMessage {
             out.u32(worm)
             out.u8(player)
             out.u32(roundMs)
-        case .resume(let round, let seed, let roundMs, let scores):
+        case .resume(let round, let seed, let rules, let roundMs, let scores):
             out.kind(.resume)
             out.u16(round)
             out.u32(Int(seed & 0xFFFF_FFFF))
             out.u32(Int(seed >> 32))
+            out.u8(rules.byte)
             out.u32(roundMs)
             out.scores(scores)
         }
@@ -208,7 +235,8 @@ extension VersusMessage {
         case .hello:
             message = .hello(name: try input.name())
         case .welcome:
-            message = .welcome(player: try input.player())
+            let player = try input.player()
+            message = .welcome(player: player, rules: try input.rules())
         case .roster:
             let count = try input.u8()
             guard (1...maxPlayers).contains(count) else { throw ProtocolError("roster of \(count) players") }
@@ -228,7 +256,7 @@ extension VersusMessage {
             let starter = try input.player()
             let low = try input.u32()
             let high = try input.u32()
-            message = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32)
+            message = .start(round: round, starter: starter, seed: UInt64(low) | UInt64(high) << 32, rules: try input.rules())
         case .press:
             let roundMs = try input.roundMs()
             let x = try input.u16(), y = try input.u16()
@@ -273,8 +301,10 @@ extension VersusMessage {
             guard round >= 1 else { throw ProtocolError("round 0") }
             let low = try input.u32()
             let high = try input.u32()
+            let rules = try input.rules()
             let roundMs = try input.roundMs()
-            message = .resume(round: round, seed: UInt64(low) | UInt64(high) << 32, roundMs: roundMs, scores: try input.scores())
+            message = .resume(round: round, seed: UInt64(low) | UInt64(high) << 32, rules: rules, roundMs: roundMs,
+                              scores: try input.scores())
         }
         guard input.offset == bytes.count else { throw ProtocolError("\(bytes.count - input.offset) bytes too many") }
         return message
@@ -343,6 +373,10 @@ struct WireReader {
         let worm = try u32()
         guard (1..<1_000_000).contains(worm) else { throw ProtocolError("worm \(worm) out of range") }
         return worm
+    }
+    /// The host's rules: one byte, no bit but the rules'.
+    mutating func rules() throws(ProtocolError) -> VersusRules {
+        try VersusRules(byte: try u8())
     }
     /// A round time: 0 to 10 minutes.
     mutating func roundMs() throws(ProtocolError) -> Int {

@@ -64,6 +64,12 @@ final class RoundOutput {
         rumble(for: events, pressed: pressed, t: t)
     }
 
+    /// Says what the round's voice says of `event` (R111), without logging the event: a Versus player's message
+    /// line, which its own `message` line logs.
+    func say(_ event: GameEvent, t: Int) {
+        if let spoken = voice.spoken(event, language: language) { narrator?.say(spoken.text, spoken.priority, t: t) }
+    }
+
     /// Rumbles the pads as `events` call for (R80): not with reduced motion or Vibration off.
     private func rumble(for events: [GameEvent], pressed: [StepInput], t: Int) {
         let current = settings.current

@@ -21,6 +21,8 @@ final class ClientSession {
     private(set) var roster: [VersusStanding] = []
     /// This player's seat, as the host's welcome says.
     private var me = 0
+    /// The host's rules, as its welcome says (each round's own come with its `start`).
+    private(set) var rules = VersusRules()
     /// The round under way or last played.
     private(set) var board: VersusBoard?
     private(set) var roundOver = false
@@ -80,12 +82,24 @@ final class ClientSession {
         if ready { link.send(.press(roundMs: current.roundMs, x: press.x, y: press.y), to: hostPeer) }
     }
 
-    /// One step of the round's clock, and its message line (the countdown, then the seconds left).
+    /// One step of the round's clock: the calls due in audio play (R110), and its message line (the countdown,
+    /// then the seconds left).
     func tick(stepMs: Int) {
         guard var current = board, !current.isOver else { return }
-        current.tick(stepMs: stepMs)
+        events.removeAll(keepingCapacity: true)
+        current.tick(stepMs: stepMs, into: &events)
         board = current
-        journal.show(journal.language.text(current.message), t: current.roundMs)
+        if !events.isEmpty { journal.output.report(events, standings: current.players, t: current.roundMs) }
+        // The countdown and the seconds left are said as on the host's machine, where its round's events say them.
+        if journal.show(journal.language.text(current.message), t: current.roundMs) {
+            journal.output.say(.message(current.message), t: current.roundMs)
+        }
+    }
+
+    /// The calls of the worms out now, heard again (R110: the repeat key).
+    func repeatCalls() {
+        guard let current = board, !current.isOver, current.rules.audioPlay else { return }
+        journal.output.report(current.worms.compactMap(GameEvent.call(of:)), standings: current.players, t: current.roundMs)
     }
 
     /// Versus is left: goodbye to the host.
@@ -97,8 +111,9 @@ final class ClientSession {
 
     private func received(_ message: VersusMessage) -> [SessionNews] {
         switch message {
-        case .welcome(let player):
+        case .welcome(let player, let rules):
             me = player
+            self.rules = rules
         case .roster(let entries):
             let before = roster
             roster = entries.map { VersusStanding(name: $0.name, present: $0.present) }
@@ -114,12 +129,13 @@ final class ClientSession {
                 board = current
             }
             if board == nil || roundOver { status = journal.language.text(.waitingFor, hostName) }
-        case .start(let round, let starter, let seed):
-            beginRound(round: round, seed: seed, starter: roster.indices.contains(starter) ? roster[starter].name : "?")
+        case .start(let round, let starter, let seed, let rules):
+            beginRound(round: round, seed: seed, rules: rules,
+                       starter: roster.indices.contains(starter) ? roster[starter].name : "?")
             return [.roundStarted]
-        case .resume(let round, let seed, _, _):
+        case .resume(let round, let seed, let rules, _, _):
             // Back in a round under way (R61): no "started" news, the host's clock and counts.
-            beginRound(round: round, seed: seed, starter: nil)
+            beginRound(round: round, seed: seed, rules: rules, starter: nil)
             var current = board!
             events.removeAll(keepingCapacity: true)
             current.apply(message, into: &events)
@@ -153,12 +169,13 @@ final class ClientSession {
         return []
     }
 
-    /// A round begins on this player's board, from the roster as it stands.
-    private func beginRound(round: Int, seed: UInt64, starter: String?) {
+    /// A round begins on this player's board, from the roster as it stands, under the host's `rules`.
+    private func beginRound(round: Int, seed: UInt64, rules: VersusRules, starter: String?) {
         roundOver = false
         result = nil
+        self.rules = rules
         let entries = roster.enumerated().map { RosterEntry(player: $0.offset, name: $0.element.name, present: $0.element.present) }
-        board = VersusBoard(roster: entries, cosmeticSeed: seed ^ 0x5EED)
+        board = VersusBoard(roster: entries, cosmeticSeed: seed ^ 0x5EED, rules: rules)
         journal.start(seed: seed, round: round, starter: starter)
     }
 

@@ -22,6 +22,8 @@ final class HostSession {
 
     private let link: VersusLink
     private let setup: VersusSetup
+    /// The host's rules for every round of its game (its Audio play setting as it hosted), told to every player.
+    let rules: VersusRules
     private let journal: VersusJournal
     /// The roster, in seat order: the host is seat 0.
     private(set) var seats: [Seat]
@@ -40,10 +42,11 @@ final class HostSession {
     /// The lobby's line.
     private(set) var status: String
 
-    /// Opens the game's port (`--port`) and waits for players.
-    init(setup: VersusSetup, journal: VersusJournal) throws {
+    /// Opens the game's port (`--port`) and waits for players, whose rounds are played by `rules`.
+    init(setup: VersusSetup, rules: VersusRules, journal: VersusJournal) throws {
         link = VersusLink(net: try NetHost(port: setup.options.port, peerLimit: HostSession.connectionLimit), role: .host)
         self.setup = setup
+        self.rules = rules
         self.journal = journal
         seats = [Seat(name: setup.name)]
         status = journal.language.text(.hosting, Int(link.net.port))
@@ -85,6 +88,12 @@ final class HostSession {
         round?.press(press, seat: 0, clock: clock)
     }
 
+    /// The calls of the worms out now, heard again (R110: the repeat key).
+    func repeatCalls() {
+        guard let game, !roundOver, rules.audioPlay else { return }
+        journal.output.report(game.worms.compactMap(GameEvent.call(of:)), standings: game.mode.players, t: game.timeMs)
+    }
+
     /// One step: start when enough players are in (headless), run the round, tell everyone.
     func step(nextSeed: () -> UInt64) -> [SessionNews] {
         var news: [SessionNews] = []
@@ -119,11 +128,11 @@ final class HostSession {
         roundSeed = seed
         roundOver = false
         result = nil
-        var mode = VersusMode(seed: seed, players: seats.map(\.name))
+        var mode = VersusMode(seed: seed, players: seats.map(\.name), audioPlay: rules.audioPlay)
         for (index, seat) in seats.enumerated() where !seat.present { mode.markGone(player: index) }
         // The round's first step is this one's: its clock reads 0 at the scene's time now.
         round = RoundDriver(game: VersusGame(mode: mode), startSceneMs: journal.stepSceneMs)
-        broadcast(.start(round: roundNumber, starter: 0, seed: seed))
+        broadcast(.start(round: roundNumber, starter: 0, seed: seed, rules: rules))
         journal.start(seed: seed, round: roundNumber, starter: setup.name)
         return [.roundStarted]
     }
@@ -170,7 +179,7 @@ final class HostSession {
             guard game == nil || roundOver else { return link.refuse(peer, .started, hostName: setup.name) }
             let name = uniqueName(requested)
             seats.seat(Seat(name: name, peer: peer), at: place)
-            link.send(.welcome(player: place), to: peer)
+            link.send(.welcome(player: place, rules: rules), to: peer)
             journal.peer(name, .joined, t: clockMs)
             broadcastRoster()
         case .press(_, let x, let y) where seat != nil:
@@ -193,7 +202,7 @@ final class HostSession {
         seats[index].peer = peer
         seats[index].present = true
         seats[index].saidBye = false
-        link.send(.welcome(player: index), to: peer)
+        link.send(.welcome(player: index, rules: rules), to: peer)
         journal.peer(seats[index].name, .joined, t: clockMs)
         guard round != nil else { return broadcastRoster() }
         round!.game.markBack(player: index)
@@ -203,7 +212,7 @@ final class HostSession {
         let scores = current.mode.players.enumerated().map {
             PlayerScore(player: $0.offset, caught: $0.element.caught, missed: $0.element.missed)
         }
-        link.send(.resume(round: roundNumber, seed: roundSeed, roundMs: current.timeMs, scores: scores), to: peer)
+        link.send(.resume(round: roundNumber, seed: roundSeed, rules: rules, roundMs: current.timeMs, scores: scores), to: peer)
         for worm in current.worms {
             link.send(.spawn(worm: worm.number, x: worm.x, y: worm.y, visibleMs: max(1, worm.escapesAtMs - current.playMs),
                              roundMs: current.timeMs), to: peer)

@@ -70,10 +70,13 @@ final class VersusJournal {
         journal.write(.peer(name: name, state: state), t: t)
     }
 
-    /// A `message` line when the text changes (the client's countdown and clock, the lobby's news).
-    func show(_ text: String, t: Int) {
-        guard text != lastMessage else { return }
+    /// A `message` line when the text changes (the client's countdown and clock, the lobby's news); returns
+    /// whether it did.
+    @discardableResult
+    func show(_ text: String, t: Int) -> Bool {
+        guard text != lastMessage else { return false }
         output.message = text
         journal.write(.text(text), t: t)
+        return true
     }
 }

@@ -49,6 +49,15 @@ enum VersusPhase {
         }
     }
 
+    /// The host's rules for the game this phase is in (none in the lobby itself).
+    var rules: VersusRules {
+        switch self {
+        case .lobby: VersusRules()
+        case .hosting(let host): host.rules
+        case .joined(let client): client.rules
+        }
+    }
+
     /// The lobby's line.
     var status: String {
         switch self {

@@ -52,7 +52,9 @@ extension VersusScene {
         case .joined:
             break
         }
-        try painter.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, setup.name),
+        // The host's audio play shows in the heading (R110), as the lobby says it.
+        let heading = language.text(phase.rules.audioPlay ? .lobbyAudioPlay : .lobby)
+        try painter.drawVersusLobby(heading: heading, you: language.text(.you, setup.name),
                                     status: phase.status, found: found, visible: visible, players: phase.standings,
                                     language: language, button: button)
         if let frame = lobbyFocusFrame { try painter.drawFocus(around: frame) }

@@ -39,6 +39,14 @@ final class VersusScene: Scene {
     private var exitAtMs: Int?
     /// Headless: the scene ms at which the run ends after showing the results, unless another round starts.
     private var resultsEndAtMs: Int?
+    /// Headless: how long the run goes on after the results once its script has no line left to play (the host's
+    /// or a player's wait, `HostSession.lingerMs`, `ClientSession.lingerMs`); nil outside the results.
+    private var resultsLingerMs: Int?
+    /// Where the results' clock starts: the round's time at its end, and the scene's then (the round's clock goes
+    /// on through the results, for the script's lines after the end).
+    private var resultsFrom: (roundMs: Int, sceneMs: Int)?
+    /// Whether the script has lines not played yet (the runner says, each frame).
+    private var scriptAhead = false
     /// The question asked before the round under way is left (R61); nil when none is.
     var question: LeaveQuestion?
     /// Until when, on the scene's clock, "Too late" is shown (R61).
@@ -51,6 +59,8 @@ final class VersusScene: Scene {
     private var requested: [Command] = []
     /// The lobby's line last spoken, so each change of it is said once (R111).
     private var spokenStatus: String?
+    /// Whether the game's audio play has been said in this session's lobby (R111: once, as it is known).
+    private var saidRules = false
     /// The games found already said (address and port), so each is said once as it appears (R111).
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
@@ -85,7 +95,8 @@ final class VersusScene: Scene {
 
     /// Opens the game's port and waits for players.
     private func startHosting(context: SceneContext) {
-        do { phase = .hosting(try HostSession(setup: setup, journal: journal)) } catch {
+        let rules = VersusRules(audioPlay: context.settings.current.audioPlay)  // the host's choice, told to all (R110)
+        do { phase = .hosting(try HostSession(setup: setup, rules: rules, journal: journal)) } catch {
             fail("\(error)", context: context)
         }
     }
@@ -108,17 +119,23 @@ final class VersusScene: Scene {
             case .roundStarted:
                 roundsStarted += 1
                 resultsEndAtMs = nil
+                resultsLingerMs = nil
+                resultsFrom = nil
+                startVoice(context: context)
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
                 context.narrator.say(result.spoken(language: context.language), .important, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
-                if setup.headless { resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs) }
+                // Either waits first for its script's lines after the end (HEADLESS.md): a Rematch, say.
+                resultsFrom = (clockMs, journal.sceneMs)
+                if setup.headless { resultsLingerMs = lingerMs }
             case .late:
                 tooLateUntilMs = journal.sceneMs + VersusScene.tooLateMs
                 context.narrator.say(context.language.text(.tooLate), .message, t: clockMs)  // time-critical (R111)
             case .hostGone(let status, let players):
                 question = nil
+                saidRules = false
                 phase = .lobby(VersusLobby(status: status, players: players))
                 if setup.headless { exitAtMs = journal.sceneMs + 200 }
             }
@@ -130,6 +147,7 @@ final class VersusScene: Scene {
     private func fail(_ message: String, shown: String? = nil, context: SceneContext) {
         phase = .lobby(VersusLobby(status: shown ?? message, players: phase.standings))
         joinEnded = true
+        saidRules = false
         if setup.headless {
             failure = RuntimeFailure("versus: \(message)")
             exitAtMs = journal.sceneMs
@@ -153,6 +171,7 @@ final class VersusScene: Scene {
         case .hosting(let host): handle(host.service(), context: context)
         case .joined(let client): handle(client.service(), context: context)
         }
+        sayRules(context: context)  // before a round that started at once is counted down
         discover()
         for input in inputs { handleLocal(input, context: context) }
         switch phase {
@@ -162,19 +181,31 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         sayStatus(context: context)
+        sayRules(context: context)  // a host's, as it hosts
         sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
+        if let lingerMs = resultsLingerMs, !scriptAhead, phase.result != nil {
+            resultsEndAtMs = min(resultsEndAtMs ?? .max, journal.sceneMs + lingerMs)
+        }
         if let resultsEndAtMs, phase.result != nil, journal.sceneMs >= resultsEndAtMs { exitAtMs = resultsEndAtMs }
         if let exitAtMs, journal.sceneMs >= exitAtMs { request(failure.map { .fail($0) } ?? .exit, context: context) }
         return requested
     }
 
-    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and waits
-    /// between rounds; the lobby reached from the title plays the run's script on the run's clock, as every scene.
+    /// A versus run's script (`--mode versus`) plays on the round's clock, from its top each round, and on the
+    /// results as that clock goes on (lines after the round's end: Rematch, Leave, each played once in the run);
+    /// it waits in the lobby. The lobby reached from the title plays the run's script on the run's clock.
     var scriptClock: ScriptClock {
         guard name == .versus else { return .run }
-        guard phase.isPlaying, let roundMs = phase.roundClockMs else { return .held }
-        return .round(roundsStarted, ms: roundMs)
+        if phase.isPlaying, let roundMs = phase.roundClockMs { return .round(roundsStarted, ms: roundMs) }
+        if phase.result != nil, let from = resultsFrom {
+            return .results(roundsStarted, ms: from.roundMs + journal.sceneMs - from.sceneMs)
+        }
+        return .held
+    }
+
+    func scriptLinesAhead(_ ahead: Bool) {
+        scriptAhead = ahead
     }
 
     /// Headless `--duration`: from the round's start, or from the program's start in the lobby.
@@ -203,6 +234,7 @@ final class VersusScene: Scene {
             switch input {
             case .press(let press): localPress(press, context: context)
             case .key(let key) where key.key == .escape: ask(closing: false, context: context)
+            case .key(let key): roundKey(key, context: context)
             case .closed: ask(closing: true, context: context)
             default: break
             }
@@ -233,6 +265,30 @@ final class VersusScene: Scene {
         default:
             break
         }
+    }
+
+    /// A key during a round in audio play (R110): a grid key presses at its cell's centre, the repeat key hears the
+    /// worms out again.
+    private func roundKey(_ key: KeyPress, context: SceneContext) {
+        let voice = journal.output.voice
+        if let press = voice.press(for: key, timeMs: phase.roundClockMs ?? 0) {
+            return localPress(press, clock: .round, context: context)
+        }
+        guard voice.audioPlay, voice.repeatsCalls(key) else { return }
+        switch phase {
+        case .hosting(let host): host.repeatCalls()
+        case .joined(let client): client.repeatCalls()
+        case .lobby: break
+        }
+    }
+
+    /// A round began: what it says and which keys catch follow the host's rules (R110), and in audio play the
+    /// guide to the grid keys is said once the countdown is over (R111).
+    private func startVoice(context: SceneContext) {
+        let audioPlay = phase.rules.audioPlay
+        journal.output.voice = RoundVoice(audioPlay: audioPlay, controls: context.settings.current.access.controls)
+        guard audioPlay else { return }
+        context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenVersusGridHint, RoundVoice.gridLetters())])
     }
 
     /// The games found that host, as the lobby lists them (at most `LobbyLayout.rows`), in the lobby itself only.
@@ -354,6 +410,9 @@ final class VersusScene: Scene {
         }
     }
 
+    /// A round's countdown is under way: audio play's guide waits for it (R111).
+    var holdsGuide: Bool { phase.isPlaying && (phase.roundClockMs ?? 0) < VersusGame.firstWormMs }
+
     /// Where the lobby's focused item is drawn, for its ring; nil while the focus is hidden.
     var lobbyFocusFrame: WormGame.Rect? {
         lobbyFocus.focused(in: lobbyItems).map(frame(of:))
@@ -377,6 +436,13 @@ final class VersusScene: Scene {
         guard !phase.isPlaying, phase.status != spokenStatus else { return }
         spokenStatus = phase.status
         context.narrator.say(phase.status, .message, t: clockMs)
+    }
+
+    /// Says once, as soon as it is known (hosting, or the host's welcome), that the game is in audio play (R110).
+    private func sayRules(context: SceneContext) {
+        guard phase.rules.audioPlay, !saidRules else { return }
+        saidRules = true
+        context.narrator.say(context.language.text(.spokenVersusAudioPlay), .message, t: clockMs)
     }
 
     /// Says each game found as it appears in the lobby's list ("Ana's game found"), so a player who cannot see the
