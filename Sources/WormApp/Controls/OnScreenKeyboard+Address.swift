@@ -11,8 +11,8 @@ extension OnScreenKeyboard {
     ]
 
     /// The keyboard a board's address is typed on, so a pad, touch or one-switch player can type
-    /// `http://host:8080`: `addressRows`, then `http://` and `https://` (two keys wide each, a scan's many presses
-    /// in one), `_`, `~`, ⌫ and OK. No space: an address has none.
+    /// `http://host:8080`: `addressRows`, then `http://` (two keys wide) and `https://` (three, so it is drawn at
+    /// its size; a scan's many presses in one), `_`, `~`, ⌫ and OK. No space: an address has none.
     static func address() -> OnScreenKeyboard {
         var keys: [Key] = []
         for (row, texts) in addressRows.enumerated() {
@@ -20,10 +20,10 @@ extension OnScreenKeyboard {
         }
         let last = addressRows.count
         keys.append(Key(action: .type("http://"), frame: frame(row: last, column: 0, span: 2)))
-        keys.append(Key(action: .type("https://"), frame: frame(row: last, column: 2, span: 2)))
-        keys.append(Key(action: .type("_"), frame: frame(row: last, column: 4)))
-        keys.append(Key(action: .type("~"), frame: frame(row: last, column: 5)))
-        keys.append(Key(action: .backspace, frame: frame(row: last, column: 6, span: 2)))
+        keys.append(Key(action: .type("https://"), frame: frame(row: last, column: 2, span: 3)))
+        keys.append(Key(action: .type("_"), frame: frame(row: last, column: 5)))
+        keys.append(Key(action: .type("~"), frame: frame(row: last, column: 6)))
+        keys.append(Key(action: .backspace, frame: frame(row: last, column: 7)))
         keys.append(Key(action: .ok, frame: frame(row: last, column: 8, span: 2)))
         return OnScreenKeyboard(keys: keys)
     }
