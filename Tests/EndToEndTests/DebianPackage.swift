@@ -37,4 +37,16 @@ enum DebianPackage {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return asked.isEmpty ? "/lib/systemd/system" : asked
     }
+
+    /// `page` as `man` shows it in plain text (overstrikes dropped), after checking it renders with no warning
+    /// through groff and as lintian renders it (man's warnings on, 80 columns, UTF-8).
+    static func cleanText(ofManualPage page: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        XCTAssertEqual(try Command.run("groff", ["-ww", "-z", "-man", page]).stderr, "", "groff has no warning", file: file, line: line)
+        let checked = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", page],
+                                      environment: ["LC_ALL": "C.UTF-8", "MANROFFSEQ": "", "MANWIDTH": "80"])
+        XCTAssertEqual(checked.status, 0, file: file, line: line)
+        XCTAssertEqual(checked.stderr, "", "man has no warning", file: file, line: line)
+        return try Command.run("man", ["-l", page], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"]).stdout
+            .replacingOccurrences(of: "[^\n]\u{8}", with: "", options: .regularExpression)
+    }
 }
