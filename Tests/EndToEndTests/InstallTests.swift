@@ -12,7 +12,8 @@ final class InstallTests: XCTestCase {
     func install(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         let prefix = try WormBinary.temporaryFolder(for: self).appendingPathComponent("usr")
         let outcome = try Command.run(WormBinary.repository.appendingPathComponent("scripts/install").path, [prefix.path],
-                                      environment: ["WORM_BINARY": WormBinary.release.path])
+                                      environment: ["WORM_BINARY": WormBinary.release.path,
+                                                    "WORM_BOARD_BINARY": DebianPackage.releaseBoard.path])
         XCTAssertEqual(outcome.status, 0, outcome.stderr, file: file, line: line)
         return prefix
     }
@@ -303,21 +304,13 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: shot), try Data(contentsOf: golden))
     }
 
-    /// Builds the .deb of the release program with scripts/package into a fresh folder and returns it.
+    /// Builds the .deb of the release programs with scripts/package into a fresh folder and returns it.
     func buildPackage(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let folder = try WormBinary.temporaryFolder(for: self)
-        let built = try Command.run(WormBinary.repository.appendingPathComponent("scripts/package").path, [folder.path],
-                                    environment: ["WORM_BINARY": WormBinary.release.path])
-        XCTAssertEqual(built.status, 0, built.stderr, file: file, line: line)
-        let arch = try Command.run("dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let deb = folder.appendingPathComponent("worm_\(try version())_\(arch).deb")
-        XCTAssertEqual(built.stdout.trimmingCharacters(in: .whitespacesAndNewlines), deb.path, file: file, line: line)
-        return deb
+        try DebianPackage.build(for: self, file: file, line: line)
     }
 
     /// The version the release program reports.
     func version() throws -> String {
-        let outcome = try WormBinary.run(["--version"], binary: WormBinary.release)
-        return String(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("worm ".count))
+        try DebianPackage.version()
     }
 }

@@ -5,47 +5,17 @@ import XCTest
 /// SQLite and its replay played back from the scores' World page, and one sent to a board that is not there. Both run on the real clock (the board times the round), so
 /// each takes a round's 65 s.
 final class WorldBoardRunTests: XCTestCase {
-    /// A running `worm-board` and the port it listens on.
-    struct Board {
-        var process: Process
-        var port: Int
-        var url: String { "http://127.0.0.1:\(port)" }
-    }
+    typealias Board = RunningBoard
 
-    /// Starts `worm-board` on a fresh SQLite file in `folder`, on a port the system picks (the one its first line
-    /// names); stopped (SIGTERM) when the test ends.
+    /// Starts the debug `worm-board` on a fresh SQLite file in `folder`, on a port the system picks; stopped
+    /// (SIGTERM) when the test ends.
     func startBoard(in folder: URL) throws -> Board {
         let binary = WormBinary.buildFolder.appendingPathComponent("worm-board")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             XCTFail("no worm-board at \(binary.path): swift build first")
             throw CocoaError(.fileNoSuchFile)
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--listen", "127.0.0.1:0", "--db", folder.appendingPathComponent("board.sqlite").path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        addTeardownBlock {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-        }
-        // "worm-board VERSION listening on 127.0.0.1:PORT\n"
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let portText = text.split(separator: "\n").first?.split(separator: ":").last, let port = Int(portText) else {
-            XCTFail("worm-board did not say where it listens: \(text)")
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        return Board(process: process, port: port)
+        return try RunningBoard.start(binary, in: folder, for: self)
     }
 
     /// Plays today's Daily (or `mode`) headless with `--board url`, untouched (a round of no catch is a row like any
