@@ -235,6 +235,8 @@ final class VersusScene: Scene {
             case .press(let press): localPress(press, context: context)
             case .key(let key) where key.key == .escape: ask(closing: false, context: context)
             case .key(let key): roundKey(key, context: context)
+            case .padButton(_, .y):  // a pad's Y repeats the calls in audio play, as at a party (R110)
+                roundKey(KeyPress(name: journal.output.voice.controls.key(for: .repeatCalls)), context: context)
             case .closed: ask(closing: true, context: context)
             default: break
             }
