@@ -5,7 +5,7 @@ import XCTest
 
 /// In audio play at a party or in Versus (R110) nothing drawn over the field covers the 9 grid cells a worm calls
 /// from: the scoreboard stands between the middle and bottom rows, "Too late" between the top and middle rows, the
-/// history above the top row; at every text size, for 2 to 8 players. Goldens at 150 % (R115).
+/// history above the top row; at every text size, for 2 to 8 players; a golden at 150 % (R115).
 nonisolated final class GridOverlayTests: XCTestCase, @unchecked Sendable {
     /// The texts and seat marks drawn over an audio-play round of `players`, "Too late" among them.
     @MainActor
@@ -61,47 +61,18 @@ nonisolated final class GridOverlayTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// What `draw` drew on the shared renderer at 150 %.
-    @MainActor
-    func largerFrame(_ draw: (SceneRenderer) throws -> Void) throws -> Image {
-        let painter = RenderFixture.shared.scene
-        painter.textStyle.size = .larger
-        defer { painter.textStyle = TextStyle() }
-        try draw(painter)
-        return try RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height)
-    }
-
     func testAPartyOfEightInAudioPlayAt150Percent() throws {
         try MainActor.assumeIsolated {
             let worms = GridScoreboard.cells.indices.map { index in
                 let centre = AudioGrid.Cell(index: index).centre
                 return Slot.visible(Worm(number: index, x: centre.x, y: centre.y, visibleMs: 1_500, spawnedAtMs: 0))
             }
-            try GoldenImage.check(largerFrame { painter in
+            try GoldenImage.check(LargerTextRenderTests.frame { painter in
                 try painter.drawVersus(slots: worms, effects: Effects(seed: 1), playMs: 500, message: "41 s", players: TextFitTests.party,
                                        history: TextFitTests.history,
                                        marks: SeatMark.byName(seats: [.mouse, .pad(0), .pad(1)], names: ["Ana", "Bo", "Cy"]), audioPlay: true)
                 try painter.drawTooLate(language: .english, audioPlay: true)
             }, named: "party-audio-play-150")
-        }
-    }
-
-    func testTheVersusPageAndAVenueRowAt150Percent() throws {
-        try MainActor.assumeIsolated {
-            var document = ScoresDocument()
-            for record in TextFitTests.versusRounds { document.played(versus: record) }
-            document.arcade.insert(HighScore(name: "Ana", score: 420, accuracy: 90, bestCombo: 9, time: 1_764_460_800,
-                                             replay: Replay(mode: .arcade, seed: 1, version: "0.1.0")))
-            document.arcade.insert(HighScore(name: "Zoé", score: 900, accuracy: 90, bestCombo: 9, time: 1_764_460_800,
-                                             replay: Replay(mode: .arcade, seed: 1, version: "0.1.0"), from: "kiosk-2"))
-            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
-                                       dailyDate: "2026-11-30",
-                                       scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
-            let scene = ScoresScene(context: context)
-            try GoldenImage.check(largerFrame { try scene.draw(with: $0, context: context) }, named: "scores-venue-row-150")
-            _ = scene.step([.key(KeyPress(.left))], context: context)
-            XCTAssertEqual(scene.page, .versus)
-            try GoldenImage.check(largerFrame { try scene.draw(with: $0, context: context) }, named: "scores-versus-150")
         }
     }
 }

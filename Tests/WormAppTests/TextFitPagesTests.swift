@@ -54,7 +54,12 @@ extension TextFitTests {
                         try $0.drawVersus(slots: [], effects: Effects(seed: 1), playMs: 1_000, message: "", players: Self.party,
                                           history: Self.history, audioPlay: true)
                     }
+                    let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
+                    let results = try texts {
+                        try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: venue)
+                    }
                     return [
+                        "results": results.dropFirst(2).prefix(12).compactMap { $0.ink?.height },
                         "versus page": inRows(try texts { try $0.drawVersusHistory(Self.versusRounds, language: language) }),
                         "world page": inRows(try texts { try world.draw(with: $0, context: worldContext) }),
                         // The venue row's name and machine, the first row's last two texts but its date at 100 %.
@@ -69,7 +74,7 @@ extension TextFitTests {
                 // How many of each part's texts must grow by more than 1.15 ×, and by how much at least.
                 let wanted: [String: (count: Int, factor: Float)] = [
                     "versus page": (20, 1.3), "world page": (25, 1.3), "venue row": (1, 1.15), "lobby": (1, 1.15),
-                    "history": (2, 1.15), "scoreboard": (12, 1.2),
+                    "history": (2, 1.15), "scoreboard": (12, 1.2), "results": (8, 1.35),
                 ]
                 for (part, (count, factor)) in wanted {
                     let before = normal[part] ?? [], after = larger[part] ?? []
