@@ -3,7 +3,7 @@ import WormGame
 import XCTest
 @testable import WormApp
 
-/// Golden images at 150 % (R115) of the layouts that made room for it: the Versus page, a venue row, the results.
+/// Golden images at 150 % (R115) of the layouts that made room for it: the Versus page, a venue row, the results, the Versus lobby.
 nonisolated final class LargerTextRenderTests: XCTestCase, @unchecked Sendable {
     /// What `draw` drew on the shared renderer at 150 %.
     @MainActor
@@ -40,6 +40,17 @@ nonisolated final class LargerTextRenderTests: XCTestCase, @unchecked Sendable {
             let context = TextFitTests.venueContext(.english)
             let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: .saved(rank: 3)), language: .english)
             try GoldenImage.check(Self.frame { try results.draw(with: $0, context: context) }, named: "results-150")
+        }
+    }
+
+    func testTheVersusLobbyAt150Percent() throws {
+        try MainActor.assumeIsolated {
+            let language = Language.english
+            try GoldenImage.check(Self.frame {
+                try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, "Zoé"), status: language.text(.joinHint),
+                                       found: ["Ana's game, 1 player", "Bo's game, 3 players", "Cy's game, 2 players", "Dee's game, 1 player"],
+                                       visible: true, players: [], language: language, button: language.text(.host))
+            }, named: "versus-lobby-150")
         }
     }
 }

@@ -50,11 +50,11 @@ extension SceneRenderer {
         if found.isEmpty {
             try drawScoreboard(players, top: 172)
         }
-        for (row, text) in found.prefix(LobbyLayout.rows).enumerated() {
-            let box = LobbyLayout.row(row)
+        for (row, text) in found.prefix(LobbyLayout.rows(textStyle.size)).enumerated() {
+            let box = LobbyLayout.row(row, size: textStyle.size)
             try renderer.fill(FloatRect(x: Float(box.x), y: Float(box.y), width: Float(box.width), height: Float(box.height)),
                               color: Color(red: 60, green: 70, blue: 90, alpha: 200))
-            try growing(in: box) { try drawText(text, x: box.x + 8, y: box.y + 5, scale: 0.8) }
+            try growing(in: box) { try drawText(text, x: box.x + 8, y: box.y + (box.height - 12) / 2, scale: 0.8) }
         }
         try drawButton(language.text(visible ? .visibleOn : .visibleOff), LobbyLayout.visible,
                        color: Color(red: 60, green: 70, blue: 90, alpha: 230))
