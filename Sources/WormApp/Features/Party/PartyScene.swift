@@ -250,6 +250,9 @@ final class PartyScene: Scene {
             case .key(let key) where output.voice.audioPlay && output.voice.repeatsCalls(key):
                 output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
                               t: round.game.timeMs)
+            case .padButton(_, .y) where output.voice.audioPlay:  // a pad's Y repeats them too, as in a round alone
+                output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
+                              t: round.game.timeMs)
             default:
                 _ = round.control(input)
             }
