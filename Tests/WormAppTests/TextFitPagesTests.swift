@@ -29,12 +29,18 @@ extension TextFitTests {
                             scores: DocumentStore(storage: MemoryStorage(files: [.scores: Array(document.text.utf8)])) { _ in })
     }
 
+    /// Runs `body` in each language with a catalogue, with the shared painter, whose text style is reset after.
+    @MainActor
+    func inEveryLanguage(_ body: (Language, SceneRenderer) throws -> Void) throws {
+        TestCatalogues.install()
+        let painter = RenderFixture.shared.scene
+        defer { painter.textStyle = TextStyle() }
+        for language in Language.allCases { try body(language, painter) }
+    }
+
     func testTheVersusAndWorldPagesVenueRowsHistoryAndLobbyGrowAt150Percent() throws {
         try MainActor.assumeIsolated {
-            TestCatalogues.install()
-            let painter = RenderFixture.shared.scene
-            defer { painter.textStyle = TextStyle() }
-            for language in Language.allCases {
+            try inEveryLanguage { language, painter in
                 let worldContext = WorldPagesFixture.context(language)
                 defer { worldContext.board?.leave(t: 0, context: worldContext) }
                 let world = WorldPagesFixture.worldDaily(worldContext)

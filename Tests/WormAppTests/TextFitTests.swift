@@ -288,10 +288,7 @@ extension TextFitTests {
     /// test above).
     func testHowToPlaysLinesTheTablesCellsAndTheResultsRowsGrowAt150Percent() throws {
         try MainActor.assumeIsolated {
-            TestCatalogues.install()
-            let painter = RenderFixture.shared.scene
-            defer { painter.textStyle = TextStyle() }
-            for language in Language.allCases {
+            try inEveryLanguage { language, painter in
                 let context = self.context(language)
                 let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
                 @MainActor func heights(_ size: TextSize) throws -> (howTo: [Float], table: [Float], results: [Float]) {
