@@ -3,7 +3,7 @@ import WormGame
 import XCTest
 @testable import WormApp
 
-/// Golden images at 150 % (R115) of the layouts that made room for it: the Versus page, a venue row, the results, the Versus lobby.
+/// Golden images at 150 % (R115) of the layouts that made room for it: the Versus page, a venue row, the results, the Versus lobby with games found and with 8 players.
 nonisolated final class LargerTextRenderTests: XCTestCase, @unchecked Sendable {
     /// What `draw` drew on the shared renderer at 150 %.
     @MainActor
@@ -51,6 +51,18 @@ nonisolated final class LargerTextRenderTests: XCTestCase, @unchecked Sendable {
                                        found: ["Ana's game, 1 player", "Bo's game, 3 players", "Cy's game, 2 players", "Dee's game, 1 player"],
                                        visible: true, players: [], language: language, button: language.text(.host))
             }, named: "versus-lobby-150")
+        }
+    }
+
+    /// A host's lobby of 8: two columns of 4 above the Visible switch.
+    func testAHostsLobbyOfEightAt150Percent() throws {
+        try MainActor.assumeIsolated {
+            let language = Language.english
+            try GoldenImage.check(Self.frame {
+                try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, "Zoé"), status: language.text(.playersIn, 8),
+                                       found: [], visible: true, players: TextFitTests.party, language: language,
+                                       button: language.text(.start))
+            }, named: "versus-lobby-8-150")
         }
     }
 }

@@ -64,7 +64,13 @@ extension TextFitTests {
                     let results = try texts {
                         try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: venue)
                     }
+                    let host = try texts {
+                        try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, "Zoé"), status: "",
+                                               found: [], visible: true, players: Array(Self.party.prefix(4)), language: language,
+                                               button: language.text(.start))
+                    }
                     return [
+                        "lobby players": host.filter { ($0.ink?.y ?? 0) > 170 && ($0.ink?.y ?? 999) < 265 }.compactMap { $0.ink?.height },
                         "results": results.dropFirst(2).prefix(12).compactMap { $0.ink?.height },
                         "versus page": inRows(try texts { try $0.drawVersusHistory(Self.versusRounds, language: language) }),
                         "world page": inRows(try texts { try world.draw(with: $0, context: worldContext) }),
@@ -80,7 +86,7 @@ extension TextFitTests {
                 // How many of each part's texts must grow by more than 1.15 ×, and by how much at least.
                 let wanted: [String: (count: Int, factor: Float)] = [
                     "versus page": (20, 1.3), "world page": (25, 1.3), "venue row": (1, 1.15), "lobby": (3, 1.3),
-                    "history": (2, 1.15), "scoreboard": (12, 1.2), "results": (8, 1.35),
+                    "history": (2, 1.15), "scoreboard": (12, 1.2), "results": (8, 1.35), "lobby players": (6, 1.3),
                 ]
                 for (part, (count, factor)) in wanted {
                     let before = normal[part] ?? [], after = larger[part] ?? []

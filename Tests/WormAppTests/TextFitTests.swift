@@ -130,6 +130,13 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
                                        button: language.text([.host, .start, .rematch][index % 3]))
             }
         }
+        for count in [4, 8] {  // a host's lobby with its players: 4 in taller lines at a larger text, 8 as they were
+            try add("lobby, \(count) players") {
+                try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, Self.name), status: language.text(.playersIn, count),
+                                       found: [], visible: true, players: Array(Self.party.prefix(count)), language: language,
+                                       button: language.text(.start))
+            }
+        }
         let standings = [VersusStanding(name: "Ana", caught: 12, missed: 3), VersusStanding(name: "Bo", caught: 17, missed: 9)]
         for rematch in [false, true] {
             try add("versus results") { try $0.drawVersusResults(VersusResult(standings: standings), language: language, rematch: rematch) }

@@ -19,8 +19,9 @@ enum GridScoreboard {
         }
     }
 
-    /// The room of line `line` of `count` players: its column's left, width, top and height.
-    static func slot(_ line: Int, of count: Int) -> WormGame.Rect {
+    /// The room of line `line` of `count` players in the band from `top` to `bottom`: its column's left, width, top
+    /// and height.
+    static func slot(_ line: Int, of count: Int, top: Int = top, bottom: Int = bottom) -> WormGame.Rect {
         let columns = count > linesPerColumn ? 2 : 1
         let height = (bottom - top) / linesPerColumn
         let width = (Playfield.width - 32) / columns
@@ -30,13 +31,14 @@ enum GridScoreboard {
 }
 
 extension SceneRenderer {
-    /// Audio play's scoreboard (R110): one line a player, best first, in `GridScoreboard`'s band, each text grown in
-    /// its own part of its line at a larger text size (R115).
-    func drawGridScoreboard(_ players: [VersusStanding], marks: [String: SeatMark]) throws {
+    /// A scoreboard in columns: one line a player, best first, in the band from `top` to `bottom` (by default
+    /// `GridScoreboard`'s, audio play's, R110), each text grown in its own part of its line at a larger text (R115).
+    func drawColumnScoreboard(_ players: [VersusStanding], marks: [String: SeatMark],
+                              top: Int = GridScoreboard.top, bottom: Int = GridScoreboard.bottom) throws {
         let ranked = players.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
         let shown = ranked.prefix(2 * GridScoreboard.linesPerColumn).map(\.element)
         for (line, player) in shown.enumerated() {
-            let slot = GridScoreboard.slot(line, of: shown.count)
+            let slot = GridScoreboard.slot(line, of: shown.count, top: top, bottom: bottom)
             let mark = marks[player.name]
             let tint = player.present ? mark?.color : Color(red: 150, green: 150, blue: 150, alpha: 200)
             let y = slot.y + (slot.height - VersusLayout.scoreboardLineHeight) / 2

@@ -30,7 +30,7 @@ extension SceneRenderer {
             }
         }
         if audioPlay {
-            try drawGridScoreboard(players, marks: marks)
+            try drawColumnScoreboard(players, marks: marks)
         } else {
             try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count), marks: marks)
         }
@@ -48,7 +48,8 @@ extension SceneRenderer {
         // The status line grows between the name and the games found, each game found in its row (R115).
         try growing(in: SceneRenderer.line(at: 147, height: 24)) { try drawCentered(status, centerX: 160, y: 150, scale: 0.8) }
         if found.isEmpty {
-            try drawScoreboard(players, top: 172)
+            // The players above the Visible switch: 4 lines a column, two columns past 4 (R115: each grows in its line).
+            try drawColumnScoreboard(players, marks: [:], top: LobbyLayout.row(0).y, bottom: LobbyLayout.visible.y - 4)
         }
         for (row, text) in found.prefix(LobbyLayout.rows(textStyle.size)).enumerated() {
             let box = LobbyLayout.row(row, size: textStyle.size)
