@@ -130,13 +130,15 @@ final class AudioPlayRoundTests: XCTestCase {
 
     /// Runs a party headless in audio play (seed 9, speech on): pad 0 joins with A, the keyboard's player joins by
     /// the lobby's keys and starts; S at 3 s (a grid key, in the countdown: an ignored press) tells the round's clock
-    /// from the run's; then `keys` (run-clock ms, key name).
-    func runParty(_ keys: [(t: Int, key: String)], in folder: URL) throws -> [LoggedEvent] {
+    /// from the run's; then `keys` (run-clock ms, key name), and pad 0's Y at `padY`.
+    func runParty(_ keys: [(t: Int, key: String)], padY: Int? = nil, in folder: URL) throws -> [LoggedEvent] {
         var script = [#"{"t": 300, "type": "pad_added", "pad": 0, "name": "Xbox Controller", "rumble": true, "sensors": []}"#,
                       #"{"t": 400, "type": "pad_button", "pad": 0, "button": "a", "down": true}"#,
                       #"{"t": 450, "type": "pad_button", "pad": 0, "button": "a", "down": false}"#]
         let all = [(600, "down"), (700, "down"), (800, "return"), (900, "down"), (1_000, "return"), (3_000, "s")] + keys
         script += all.map { #"{"t": \#($0.0), "type": "key", "key": "\#($0.1)"}"# }
+        // Then, where asked (after every key line: the lines go in time order), pad 0's Y.
+        script += padY.map { [#"{"t": \#($0), "type": "pad_button", "pad": 0, "button": "y", "down": true}"#] } ?? []
         let input = folder.appendingPathComponent("party.jsonl")
         try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let outcome = try WormBinary.run(["--headless", "--mode", "party", "--lang", "en", "--seed", "9", "--audio-play",
@@ -168,5 +170,9 @@ final class AudioPlayRoundTests: XCTestCase {
         let hit = try XCTUnwrap(events.first { $0.type == "hit" }, "the key caught the worm it answered")
         XCTAssertEqual(hit.int("worm"), call.int("worm"))
         XCTAssertEqual(hit.string("player"), "Player 2", "for the keyboard's player, in the mouse's seat")
+        // A pad's Y 200 ms after that call: the worm calls again, between its own calls every 600 ms (R110).
+        events = try runParty([], padY: call.t + offset + 200, in: folder)
+        let again = events.filter { $0.type == "sound" && $0.string("name") == "call" && $0.int("worm") == call.int("worm") }
+        XCTAssertEqual(again.filter { $0.t > call.t + 100 && $0.t < call.t + 500 }.count, 1, "Y repeats the call: \(again.map(\.t))")
     }
 }

@@ -30,7 +30,11 @@ nonisolated final class VersusAudioPlayTests: XCTestCase, @unchecked Sendable {
         let script = folder.appendingPathComponent("bo.jsonl")
         // 700 ms after the worm came on the joiner's round clock: inside even a worm's undoubled time (900 ms), so
         // only the doubled time's margin for the network is not relied on.
-        try #"{"t": 5700, "type": "key", "key": "\#(Self.keys[cell.row][cell.column])"}"#.appending("\n")
+        // A pad's Y 300 ms after the worm came: its calls again, between its own every 600 ms (R110).
+        try [#"{"t": 1000, "type": "pad_added", "pad": 0, "name": "Xbox Controller"}"#,
+             #"{"t": 5300, "type": "pad_button", "pad": 0, "button": "y", "down": true}"#,
+             #"{"t": 5350, "type": "pad_button", "pad": 0, "button": "y", "down": false}"#,
+             #"{"t": 5700, "type": "key", "key": "\#(Self.keys[cell.row][cell.column])"}"#].joined(separator: "\n").appending("\n")
             .write(to: script, atomically: true, encoding: .utf8)
         let logs = ["host", "bo"].map { folder.appendingPathComponent("\($0).jsonl") }
         let quiet = SpeechRunTests.noDaemon(in: folder)
@@ -60,6 +64,8 @@ nonisolated final class VersusAudioPlayTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(first.double("pan"), cell.pan)
         XCTAssertEqual(first.int("row"), cell.row)
         XCTAssertEqual(first.t, boLog.first { $0.type == "spawn" && $0.int("worm") == worm.number }?.t, "it calls as it comes")
+        let again = calls.filter { $0.int("worm") == worm.number && $0.t > first.t + 100 && $0.t < first.t + 500 }
+        XCTAssertEqual(again.count, 1, "a pad's Y repeats its call: \(calls.filter { $0.int("worm") == worm.number }.map(\.t))")
 
         // The grid key caught it, for Bo, on both machines.
         for log in [hostLog, boLog] {

@@ -149,6 +149,23 @@ nonisolated final class PadTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// In audio play a press of Y repeats the calls, and Y held a second says the score, once (R110); a short press
+    /// says nothing more.
+    func testYHeldASecondSaysTheScoreInAudioPlay() throws {
+        try MainActor.assumeIsolated {
+            let keeper = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
+                .settings: Array(#"{"version": 1, "seen_how_to_play": true, "speech": "on", "audio_play": true}"#.utf8),
+            ])) { _ in })
+            let held = [PadScript.added(0), (6_000, ScriptLine.Action.pad(.button(pad: 0, .y, down: true))),
+                        (8_500, .pad(.button(pad: 0, .y, down: false)))] + PadScript.tap(9_000, .y)
+            let run = try SceneRun(first: .arcade, lines: held, durationMs: 9_500, seed: 3, settings: keeper)
+            let scores = run.of("speak").filter { $0.text("text").hasPrefix("Score") }
+            XCTAssertEqual(scores.map { $0.text("t") }, ["7000"], "said once, a second after Y went down: \(run.of("speak").map { $0.text("text") })")
+            let calls = run.of("sound").filter { $0.text("name") == "call" }.map { $0.text("t") }
+            XCTAssertTrue(calls.contains("6000") && calls.contains("9000"), "each press repeats the calls: \(calls)")
+        }
+    }
+
     func testTheCursorCrossesTheFieldInAboutSixTenthsOfASecondPastItsDeadZone() {
         MainActor.assumeIsolated {
             var cursor = PadCursor(x: 0, y: 240)

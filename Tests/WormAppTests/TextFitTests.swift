@@ -77,12 +77,15 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         try add("name, one switch") { try switchName.draw(with: $0, context: switchContext) }
         let scores = ScoresScene(context: context)
         try add("scores") { try scores.draw(with: $0, context: context) }
+        let venue = Self.venueContext(language)
+        try add("scores, a venue row") { try ScoresScene(context: venue).draw(with: $0, context: venue) }
         let noScores = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30")
         try add("scores, empty") { try ScoresScene(context: noScores).draw(with: $0, context: noScores) }
         let second = ScoresScene.frame(ofRow: 1)
         _ = scores.step([.longPress(x: Double(second.x + 40), y: Double(second.y + 10), ms: 600)], context: context)
         try add("scores, details") { try scores.draw(with: $0, context: context) }
         try add("versus history") { try $0.drawVersusHistory([], language: language) }
+        try add("versus history, full") { try $0.drawVersusHistory(Self.versusRounds, language: language) }
         for choice in Settings.LanguageChoice.allCases {
             let settings = SettingsKeeper(store: DocumentStore(storage: MemoryStorage(files: [
                 .settings: Array(#"{"version": 1, "language": "\#(choice.rawValue)", "reduced_motion": true}"#.utf8),
@@ -127,6 +130,13 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
                                        button: language.text([.host, .start, .rematch][index % 3]))
             }
         }
+        for count in [4, 8] {  // a host's lobby with its players: 4 in taller lines at a larger text, 8 as they were
+            try add("lobby, \(count) players") {
+                try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, Self.name), status: language.text(.playersIn, count),
+                                       found: [], visible: true, players: Array(Self.party.prefix(count)), language: language,
+                                       button: language.text(.start))
+            }
+        }
         let standings = [VersusStanding(name: "Ana", caught: 12, missed: 3), VersusStanding(name: "Bo", caught: 17, missed: 9)]
         for rematch in [false, true] {
             try add("versus results") { try $0.drawVersusResults(VersusResult(standings: standings), language: language, rematch: rematch) }
@@ -138,6 +148,15 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             try add("question") { try $0.drawLeaveQuestion(LeaveQuestion(question: question, closing: false), language: language) }
         }
         try add("too late") { try $0.drawTooLate(language: language) }
+        // A party of 8 in audio play: the history, the scoreboard between the grid's rows, "Too late" (R110).
+        for audioPlay in [false, true] {
+            try add("versus round, audio play \(audioPlay)") {
+                try $0.drawVersus(slots: [], effects: Effects(seed: 1), playMs: 1_000, message: "41 s", players: Self.party,
+                                  history: Self.history, marks: SeatMark.byName(seats: [.mouse, .pad(0)], names: ["Ana", "Bo"]),
+                                  audioPlay: audioPlay)
+                try $0.drawTooLate(language: language, audioPlay: audioPlay)
+            }
+        }
         try add("display name") { try DisplayNameScene(current: Self.name).draw(with: $0, context: context) }
         try add("world board address") {
             try BoardAddressScene(current: "https://board.example.org:8080").draw(with: $0, context: context)
@@ -276,10 +295,7 @@ extension TextFitTests {
     /// test above).
     func testHowToPlaysLinesTheTablesCellsAndTheResultsRowsGrowAt150Percent() throws {
         try MainActor.assumeIsolated {
-            TestCatalogues.install()
-            let painter = RenderFixture.shared.scene
-            defer { painter.textStyle = TextStyle() }
-            for language in Language.allCases {
+            try inEveryLanguage { language, painter in
                 let context = self.context(language)
                 let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
                 @MainActor func heights(_ size: TextSize) throws -> (howTo: [Float], table: [Float], results: [Float]) {

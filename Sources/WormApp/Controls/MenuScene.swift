@@ -53,7 +53,7 @@ class MenuScene<Choice: Equatable> {
                 if let choice = menu.choice(for: key) { chosen(choice) }
             case .hover(let x, let y):
                 menu.hover(x: x, y: y)
-            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton, .keyUp, .lifted:
+            case .focusLost, .minimized, .resized, .closed, .text, .swipe, .longPress, .pad, .padUnplugged, .padButton, .padHeld, .keyUp, .lifted:
                 break
             }
         }

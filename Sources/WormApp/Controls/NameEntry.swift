@@ -64,7 +64,7 @@ struct NameEntry {
             return self.press(key, atMs: clockMs)
         case .hover(let x, let y):
             hoveredKey = keyboard.key(at: x, y: y)
-        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .keyUp, .lifted:
+        case .focusLost, .minimized, .resized, .closed, .swipe, .longPress, .pad, .padUnplugged, .padButton, .padHeld, .keyUp, .lifted:
             break
         }
         return nil

@@ -37,10 +37,14 @@ struct PadDeck: Equatable, Sendable {
         var repeatAtMs = 0
         /// The tutorial's filter over each sensor.
         var accel = TiltFilter(), gyro = TiltFilter()
+        /// When Y went down, while it is held and its hold not told yet.
+        var yDownAtMs: Int?
     }
 
     /// How long a held direction waits before it repeats, then how often it does.
     static let repeatDelayMs = 400, repeatEveryMs = 120
+    /// How long a button is held for a hold (`PlayerInput.padHeld`): one switch's hold's second (R114).
+    static let holdMs = 1_000
     /// How far the stick must lean to move a menu's focus.
     static let menuLean = 0.5
     /// A D-pad step on the on-screen keyboard: one key across or down.
@@ -84,6 +88,10 @@ struct PadDeck: Equatable, Sendable {
         for event in events { take(event, runMs: runMs, use: use, into: &inputs) }
         for number in numbers {
             guard var pad = pads[number], let use = use.of(pad: number) else { continue }
+            if let down = pad.yDownAtMs, runMs - down >= PadDeck.holdMs {
+                inputs.append(.padHeld(pad: number, .y))
+                pad.yDownAtMs = nil
+            }
             switch use {
             case .menu:
                 if let key = repeatedDirection(&pad, runMs: runMs) { inputs.append(.key(KeyPress(key.key))) }
@@ -145,6 +153,7 @@ struct PadDeck: Equatable, Sendable {
         case .button(let number, let button, let down):
             guard var pad = pads[number] else { return }
             pad.inPlay = true
+            if button == .y { pad.yDownAtMs = down ? runMs : nil }
             if let direction = PadDeck.direction(of: button) {
                 pad.dpad.removeAll { $0 == direction }
                 if down { pad.dpad.append(direction) }

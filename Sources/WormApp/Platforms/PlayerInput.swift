@@ -82,6 +82,9 @@ enum PlayerInput: Equatable, Sendable {
     /// A pad's button that is neither a key nor a press (Y, north), for the scenes that give it a meaning: in the
     /// party lobby, the player's name (R80).
     case padButton(pad: Int, PadButton)
+    /// A pad's button held down `PadDeck.holdMs`, told once a hold (after its `padButton`): Y held says the score in
+    /// audio play, where Y's press repeats the calls (R110).
+    case padHeld(pad: Int, PadButton)
     /// The mouse pointer is over this playfield point: a menu's focus follows it (R115).
     case hover(x: Double, y: Double)
 }
@@ -91,7 +94,7 @@ extension PlayerInput {
     /// what keeps a kiosk from its idle reset (R71) and ends its attract mode (R72).
     var isPlayers: Bool {
         switch self {
-        case .press, .key, .text, .swipe, .longPress, .pad, .padButton: return true
+        case .press, .key, .text, .swipe, .longPress, .pad, .padButton, .padHeld: return true
         case .focusLost, .minimized, .resized, .closed, .padUnplugged, .hover: return false
         case .keyUp, .lifted: return false  // a release follows its press, which was the player's already
         }

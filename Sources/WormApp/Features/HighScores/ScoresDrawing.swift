@@ -67,7 +67,16 @@ extension SceneRenderer {
                 }
             }
             try right("\(index + 1)", 28, column: 0, scale: 0.8)
-            if let machine = row.from {
+            if let machine = row.from, textStyle.size != .normal {
+                // Larger text (R115): a venue row on one line like the others, so its name grows in its cell; the
+                // machine's name where the date is (the date is in its details).
+                try inCell(1) { try drawFitted(row.name, x: 34, y: y, width: 98, scale: 0.8, smallest: 0.8 * SceneRenderer.minimumScale) }
+                let tag = fitted(machine, width: 60, scale: 0.6)
+                try inCell(5) {
+                    try drawText(tag, x: frame.x + frame.width - 5 - Int((Float(sprites.font.width(of: tag)) * 0.6).rounded()), y: y + 3,
+                                 scale: 0.6, tint: Color(red: 170, green: 210, blue: 255, alpha: 255))
+                }
+            } else if let machine = row.from {
                 // A row from another machine of the venue (R74): its name a little higher, the machine's under it.
                 try drawFitted(row.name, x: 34, y: y - 3, width: 98, scale: 0.7, smallest: 0.7 * SceneRenderer.minimumScale)
                 try drawText(fitted(language.text(.rowFrom, machine), width: 104, scale: 0.5), x: 34, y: y + 13, scale: 0.5,
@@ -79,6 +88,8 @@ extension SceneRenderer {
             try right("\(row.score)", 166, column: 2, scale: 0.8)
             try accuracy(language.text(.percent, row.accuracy))
             try right("\(row.bestCombo)", 242, column: 4, scale: 0.8)
+            // A venue row's machine stands where its date would at a larger text size.
+            if row.from != nil, textStyle.size != .normal { continue }
             // The date ends 5 px inside the row: clear of the ring round a picked row and of the edge.
             let day = Dates.day(of: row.time)
             try inCell(5) {
@@ -108,25 +119,6 @@ extension SceneRenderer {
             case nil:
                 break
             }
-        }
-    }
-
-    /// The Versus page (R61): a round a row, newest first, with its own columns: the date, each player and their
-    /// catches (best first), and the winner (or "Draw").
-    func drawVersusHistory(_ rounds: [VersusRecord], language: Language) throws {
-        let header = Color(red: 220, green: 200, blue: 170, alpha: 255)
-        for (key, x) in [(TextKey.date, 14), (.players, 84), (.winner, 228)] {
-            try drawText(language.text(key), x: x, y: 44, scale: 0.55, tint: header)
-        }
-        if rounds.isEmpty { return try drawCentered(language.text(.noVersusYet), centerX: 160, y: 200) }
-        for (index, round) in rounds.enumerated() {
-            let y = ScoresScene.frame(ofRow: index).y + 6
-            try drawText(Dates.day(of: round.time), x: 14, y: y + 2, scale: 0.55)
-            let players = round.players.map { "\($0.name) \($0.caught)" }.joined(separator: ", ")
-            try drawText(fitted(players, width: 138, scale: 0.7), x: 84, y: y, scale: 0.7)
-            let winner = round.winner ?? language.text(.draw)
-            try drawText(fitted(winner, width: 78, scale: 0.7), x: 228, y: y, scale: 0.7,
-                         tint: round.winner == nil ? nil : Color(red: 255, green: 214, blue: 64, alpha: 255))
         }
     }
 
@@ -189,43 +181,6 @@ extension SceneRenderer {
         case .back: return menuLeave
         case .details where !hasRows: return menuInactive
         default: return menuButton
-        }
-    }
-
-    /// A world page (R120): the part of the board's rows shown, the player's own lit and the picked one ringed, the
-    /// line saying which ranks they are (or what became of a replay asked for); or what the page waits for.
-    func drawWorldPage(_ scene: ScoresScene, language: Language) throws {
-        let small: Float = 0.55
-        let columns: [(TextKey, Int, Bool)] = [(.name, 34, false), (.score, 196, true), (.accuracyShort, 244, true), (.combo, 292, true)]
-        for (text, x, right) in columns {
-            let label = language.text(text)
-            let width = Int(Float(sprites.font.width(of: label)) * small)
-            try drawText(label, x: right ? x - width : x, y: 44, scale: small, tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
-        }
-        if let note = scene.worldNote(language: language) {
-            return try drawCentered(fitted(note, width: 290), centerX: 160, y: 200)
-        }
-        for (index, row) in scene.worldRows.enumerated() {
-            let frame = ScoresScene.frame(ofRow: index)
-            let y = frame.y + 4
-            if row.isYours {
-                try renderer.fill(FloatRect(x: Float(frame.x), y: Float(frame.y), width: Float(frame.width), height: Float(frame.height)),
-                                  color: Color(red: 200, green: 150, blue: 30, alpha: 150))
-            }
-            if scene.selected == index { try drawRing(around: frame, width: 2) }
-            func right(_ text: String, _ x: Int, scale: Float = 0.8) throws {
-                try drawText(text, x: x - Int((Float(sprites.font.width(of: text)) * scale).rounded()), y: y, scale: scale)
-            }
-            try right("\(row.rank)", 30, scale: fittingScale(of: "\(row.rank)", scale: 0.7, width: 26))
-            try drawText(fitted(row.name, width: 120, scale: 0.8), x: 34, y: y, scale: 0.8)
-            try right("\(row.score)", 196)
-            try right("\(row.accuracy)%", 244)
-            try right("\(row.bestCombo)", 292)
-        }
-        if let caption = scene.worldCaption(language: language) {
-            let failed = scene.replayNote == .worldReplayFailed
-            try drawCentered(fitted(caption, width: 290, scale: 0.6), centerX: 160, y: 396, scale: 0.6,
-                             tint: failed ? Color(red: 255, green: 140, blue: 120, alpha: 255) : Color(red: 220, green: 200, blue: 170, alpha: 255))
         }
     }
 

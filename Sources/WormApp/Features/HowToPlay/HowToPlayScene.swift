@@ -46,7 +46,7 @@ final class HowToPlayScene: Scene {
                 return [.open(.title)]
             case .key, .swipe, .longPress, .padButton, .hover:
                 break
-            case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged, .keyUp, .lifted:
+            case .focusLost, .minimized, .resized, .closed, .text, .pad, .padUnplugged, .padHeld, .keyUp, .lifted:
                 continue
             }
             done = true

@@ -250,6 +250,9 @@ final class PartyScene: Scene {
             case .key(let key) where output.voice.audioPlay && output.voice.repeatsCalls(key):
                 output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
                               t: round.game.timeMs)
+            case .padButton(_, .y) where output.voice.audioPlay:  // a pad's Y repeats them too, as in a round alone
+                output.report(round.game.worms.compactMap(GameEvent.call(of:)), standings: round.game.mode.players,
+                              t: round.game.timeMs)
             default:
                 _ = round.control(input)
             }
@@ -361,7 +364,7 @@ final class PartyScene: Scene {
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
                                    players: game.mode.players, history: game.mode.history,
-                                   marks: SeatMark.byName(seats: seats, names: names(language: language)))
+                                   marks: SeatMark.byName(seats: seats, names: names(language: language)), audioPlay: game.mode.audioPlay)
             if !game.isPaused { try painter.drawBigCountdown(game.message, language: language) }
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }
             if game.pauseState.isStopped {

@@ -126,6 +126,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
             } else if case .padButton(_, .y) = input, game.pauseState == .running {
                 let voice = output.voice
                 hear(KeyPress(name: voice.controls.key(for: voice.audioPlay ? .repeatCalls : .score)), context: context)
+            } else if case .padHeld(_, .y) = input, game.pauseState == .running, output.voice.audioPlay {
+                hear(KeyPress(name: output.voice.controls.key(for: .score)), context: context)  // Y held: the score (R110)
             }
         }
         takeBoardSeed(context: context)

@@ -8,4 +8,15 @@ struct ArcadeResultsLayout: Equatable {
     static let standard = ArcadeResultsLayout(rowPitch: 24, chartHeight: 84)
     /// Rows 6 px further apart, and the chart 44 px shorter, so it ends above the rating and the notes under it.
     static let roomy = ArcadeResultsLayout(rowPitch: 30, chartHeight: 40)
+    /// At 150 %: rows 34 px apart, so they grow about 1.4 ×, and a chart of 20 px bars, still above the rating.
+    static let largest = ArcadeResultsLayout(rowPitch: 34, chartHeight: 20)
+
+    /// The layout for text of `size`.
+    static func forText(_ size: TextSize) -> ArcadeResultsLayout {
+        switch size {
+        case .normal: .standard
+        case .large: .roomy
+        case .larger: .largest
+        }
+    }
 }

@@ -20,7 +20,7 @@ extension SceneRenderer {
         ]
         // At a larger text size (R115) the rows stand further apart and the chart is shorter: each label and its
         // value grow in their part of the row's band.
-        let layout = textStyle.size == .normal ? ArcadeResultsLayout.standard : .roomy
+        let layout = ArcadeResultsLayout.forText(textStyle.size)
         // Every row grows alike, by as much as the tallest text's band lets it; labels left of x = 210, values right.
         let alike = commonGrowth(of: rows.flatMap { [language.text($0.0), $0.1] }, scale: 1, height: layout.rowPitch)
         for (index, row) in rows.enumerated() {

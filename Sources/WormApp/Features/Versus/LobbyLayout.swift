@@ -8,9 +8,13 @@ enum LobbyLayout {
     static let visible = WormGame.Rect(x: 60, y: 268, width: 200, height: 40)
     /// The player's name: a press opens the scene where it is typed (R60: the name is editable).
     static let name = WormGame.Rect(x: 40, y: 102, width: 240, height: 44)
-    /// Games found, one row each (a press joins).
-    static let rows = 4
-    static func row(_ index: Int) -> WormGame.Rect { WormGame.Rect(x: 30, y: 172 + index * 24, width: 260, height: 22) }
+    /// How many games found are listed, one row each (a press joins): 4, or 3 taller rows for a larger text (R115).
+    static func rows(_ size: TextSize) -> Int { size == .normal ? 4 : 3 }
+    /// Game found `index`'s row: 22 px tall, or 29 px for a larger text, so its line grows (R115).
+    static func row(_ index: Int, size: TextSize = .normal) -> WormGame.Rect {
+        size == .normal ? WormGame.Rect(x: 30, y: 172 + index * 24, width: 260, height: 22)
+            : WormGame.Rect(x: 30, y: 172 + index * 31, width: 260, height: 29)
+    }
     /// Back to the title, where the other scenes have theirs.
     static let back = WormGame.Rect(x: 60, y: 380, width: 200, height: 48)
 }

@@ -5,8 +5,10 @@ extension SceneRenderer {
     /// A Versus round: the worms, explosions, the clock, the live scoreboard (bottom) and the newest of the
     /// history (top left), its seats named from `players`. It reads and never changes.
     /// A party's players (`marks`, by name) are written in their colours beside their letters.
+    /// In `audioPlay` the scoreboard stands between the grid's middle and bottom rows, clear of its cells (R110).
     func drawVersus(slots: [Slot], effects: Effects, playMs: Int, message: String,
-                    players: [VersusStanding], history: [VersusHistoryEntry], marks: [String: SeatMark] = [:]) throws {
+                    players: [VersusStanding], history: [VersusHistoryEntry], marks: [String: SeatMark] = [:],
+                    audioPlay: Bool = false) throws {
         try renderer.clear(.black)
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
@@ -15,13 +17,23 @@ extension SceneRenderer {
         }
         try draw(effects.explosion)
         try drawMessage(message)
-        for (line, entry) in history.prefix(VersusLayout.historyLines).enumerated() {
+        // At a larger text size (R115) the history's band holds its 2 newest lines, each grown in half of it.
+        let lines = textStyle.size == .normal ? VersusLayout.historyLines : 2
+        let lineHeight = VersusLayout.historyLines * VersusLayout.historyLineHeight / lines
+        for (line, entry) in history.prefix(lines).enumerated() {
             let player = players.name(ofSeat: entry.seat)
             let text = entry.worm.map { "\(player) +1 (#\($0))" } ?? "\(player) x"
-            try drawText(text, x: 8, y: VersusLayout.historyTop + line * VersusLayout.historyLineHeight, scale: 0.7,
-                         tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
+            let top = VersusLayout.historyTop + line * lineHeight
+            try growing(in: WormGame.Rect(x: 4, y: top, width: Playfield.pauseButton.x - 4, height: lineHeight)) {
+                try drawText(text, x: 8, y: top + (lineHeight - VersusLayout.historyLineHeight) / 2, scale: 0.7,
+                             tint: entry.worm == nil ? Color(red: 255, green: 140, blue: 120, alpha: 255) : nil)
+            }
         }
-        try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count), marks: marks)
+        if audioPlay {
+            try drawColumnScoreboard(players, marks: marks)
+        } else {
+            try drawScoreboard(players, top: VersusLayout.scoreboardTop(players: players.count), marks: marks)
+        }
     }
 
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
@@ -33,15 +45,17 @@ extension SceneRenderer {
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(heading, centerX: 160, y: 76, scale: 1.2)
         try drawButton(fitted(you, width: LobbyLayout.name.width - 12), LobbyLayout.name, color: Color(red: 60, green: 70, blue: 90, alpha: 230))
-        try drawCentered(status, centerX: 160, y: 150, scale: 0.8)
+        // The status line grows between the name and the games found, each game found in its row (R115).
+        try growing(in: SceneRenderer.line(at: 147, height: 24)) { try drawCentered(status, centerX: 160, y: 150, scale: 0.8) }
         if found.isEmpty {
-            try drawScoreboard(players, top: 172)
+            // The players above the Visible switch: 4 lines a column, two columns past 4 (R115: each grows in its line).
+            try drawColumnScoreboard(players, marks: [:], top: LobbyLayout.row(0).y, bottom: LobbyLayout.visible.y - 4)
         }
-        for (row, text) in found.prefix(LobbyLayout.rows).enumerated() {
-            let box = LobbyLayout.row(row)
+        for (row, text) in found.prefix(LobbyLayout.rows(textStyle.size)).enumerated() {
+            let box = LobbyLayout.row(row, size: textStyle.size)
             try renderer.fill(FloatRect(x: Float(box.x), y: Float(box.y), width: Float(box.width), height: Float(box.height)),
                               color: Color(red: 60, green: 70, blue: 90, alpha: 200))
-            try drawText(text, x: box.x + 8, y: box.y + 5, scale: 0.8)
+            try growing(in: box) { try drawText(text, x: box.x + 8, y: box.y + (box.height - 12) / 2, scale: 0.8) }
         }
         try drawButton(language.text(visible ? .visibleOn : .visibleOff), LobbyLayout.visible,
                        color: Color(red: 60, green: 70, blue: 90, alpha: 230))

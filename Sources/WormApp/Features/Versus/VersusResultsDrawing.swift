@@ -64,9 +64,11 @@ extension SceneRenderer {
         try drawFocus(around: question.focusesYes ? LeaveQuestion.yes : LeaveQuestion.no)
     }
 
-    /// "Too late" (R61) over the field, under the message line.
-    func drawTooLate(language: Language) throws {
-        try drawCentered(language.text(.tooLate), centerX: 160, y: VersusLayout.historyBottom + 8,
+    /// "Too late" (R61) over the field, under the message line; in `audioPlay` between the grid's top and middle
+    /// rows, clear of their cells (R110).
+    func drawTooLate(language: Language, audioPlay: Bool = false) throws {
+        let y = audioPlay ? (AudioGrid.rows[0] + AudioGrid.rows[1]) / 2 - 12 : VersusLayout.historyBottom + 8
+        try drawCentered(language.text(.tooLate), centerX: 160, y: y,
                          tint: Color(red: 255, green: 140, blue: 120, alpha: 255))
     }
 }

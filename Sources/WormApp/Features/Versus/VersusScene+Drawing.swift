@@ -8,14 +8,16 @@ extension VersusScene {
         case .hosting(let host):
             if let game = host.game, !host.roundOver {
                 try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
-                                       message: message, players: game.mode.players, history: game.mode.history)
+                                       message: message, players: game.mode.players, history: game.mode.history,
+                                       audioPlay: phase.rules.audioPlay)
                 if !game.isPaused { try painter.drawBigCountdown(game.message, language: journal.language) }
                 return try drawOverField(with: painter, context: context)
             }
         case .joined(let client):
             if let board = client.board, !client.roundOver {
                 try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
-                                       message: message, players: board.players, history: board.history)
+                                       message: message, players: board.players, history: board.history,
+                                       audioPlay: phase.rules.audioPlay)
                 try painter.drawBigCountdown(board.message, language: journal.language)
                 return try drawOverField(with: painter, context: context)
             }
@@ -32,7 +34,7 @@ extension VersusScene {
     /// "Too late" and the question to leave, over the round.
     fileprivate func drawOverField(with painter: SceneRenderer, context: SceneContext) throws {
         if padUse == .aim { try painter.drawPadCursors(context.pads.deck.cursors()) }
-        if journal.sceneMs < tooLateUntilMs { try painter.drawTooLate(language: journal.language) }
+        if journal.sceneMs < tooLateUntilMs { try painter.drawTooLate(language: journal.language, audioPlay: phase.rules.audioPlay) }
         if let question { try painter.drawLeaveQuestion(question, language: journal.language) }
     }
 

@@ -65,6 +65,8 @@ final class VersusScene: Scene {
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The settings' text size, as of the last step: the lobby's rows are taller at a larger one (R115).
+    private(set) var textSize = TextSize.normal
     /// The results' button under the pointer, drawn lighter (set by the results' input).
     var hoveredResultsButton: WormGame.Rect?
 
@@ -166,6 +168,7 @@ final class VersusScene: Scene {
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         defer { requested.removeAll() }
         journal.tick(stepMs: Simulation.stepMs)
+        textSize = context.settings.current.access.textSize
         switch phase {
         case .lobby: break
         case .hosting(let host): handle(host.service(), context: context)
@@ -235,6 +238,8 @@ final class VersusScene: Scene {
             case .press(let press): localPress(press, context: context)
             case .key(let key) where key.key == .escape: ask(closing: false, context: context)
             case .key(let key): roundKey(key, context: context)
+            case .padButton(_, .y):  // a pad's Y repeats the calls in audio play, as at a party (R110)
+                roundKey(KeyPress(name: journal.output.voice.controls.key(for: .repeatCalls)), context: context)
             case .closed: ask(closing: true, context: context)
             default: break
             }
@@ -294,7 +299,7 @@ final class VersusScene: Scene {
     /// The games found that host, as the lobby lists them (at most `LobbyLayout.rows`), in the lobby itself only.
     var hostedGames: [LanDiscovery.Found] {
         guard case .lobby = phase else { return [] }
-        return Array((discovery?.found ?? []).filter(\.hosting).prefix(LobbyLayout.rows))
+        return Array((discovery?.found ?? []).filter(\.hosting).prefix(LobbyLayout.rows(textSize)))
     }
 
     /// The lobby's one button's text: Host in the lobby (unless a `--join` is under way), Start once a host has a
@@ -361,8 +366,8 @@ final class VersusScene: Scene {
         if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
         if LobbyLayout.visible.contains(x: press.x, y: press.y) && phase.isBeforeFirstRound { toggleVisible() }
         if case .lobby = phase, let games = discovery?.found.filter(\.hosting) {
-            for (row, found) in games.prefix(LobbyLayout.rows).enumerated()
-            where LobbyLayout.row(row).contains(x: press.x, y: press.y) {
+            for (row, found) in games.prefix(LobbyLayout.rows(textSize)).enumerated()
+            where LobbyLayout.row(row, size: textSize).contains(x: press.x, y: press.y) {
                 startJoining(found.address, port: UInt16(found.gamePort), context: context)
                 break
             }
@@ -424,7 +429,7 @@ final class VersusScene: Scene {
         case .name: return LobbyLayout.name
         case .game(let address, let port):
             let row = (discovery?.found ?? []).firstIndex { $0.address == address && $0.gamePort == port } ?? 0
-            return LobbyLayout.row(row)
+            return LobbyLayout.row(row, size: textSize)
         case .visible: return LobbyLayout.visible
         case .button: return LobbyLayout.button
         case .back: return LobbyLayout.back
