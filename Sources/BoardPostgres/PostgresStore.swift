@@ -41,7 +41,7 @@ public final class PostgresStore: BoardStore {
             try exec("SELECT pg_advisory_xact_lock(7277)")
             try exec(BoardSchema.meta)
             let applied = Int64(try query("SELECT value FROM meta WHERE name = 'schema'", []).first?.first ?? "0") ?? 0
-            for (index, migration) in BoardSchema.migrations(idColumn: "BIGSERIAL PRIMARY KEY").enumerated() where Int64(index) >= applied {
+            for (index, migration) in BoardSchema.migrations(.postgresql).enumerated() where Int64(index) >= applied {
                 for statement in migration { try exec(statement) }
                 try exec("INSERT INTO meta (name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
                          [String(index + 1)])
@@ -103,14 +103,38 @@ public final class PostgresStore: BoardStore {
         guard let found = try query("SELECT id, player, name, score, accuracy, best_combo, time_ms, replay FROM rows "
                                     + "WHERE board = $1 AND player = $2", [board, player]).first else { return nil }
         let row = PostgresStore.boardRow(found)
-        let above = try query("SELECT count(*) FROM rows WHERE board = $1 AND (score > $2 OR (score = $2 AND "
-                              + "(time_ms < $3 OR (time_ms = $3 AND id < $4))))",
+        // The counts of the scores above, then the ties taken before, in one statement so on one snapshot.
+        let above = try query("SELECT (SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = $1 AND score > $2) "
+                              + "+ (SELECT count(*) FROM rows WHERE board = $1 AND score = $2 AND (time_ms, id) < ($3, $4))",
                               [board, String(row.score), String(row.timeMs), String(row.id)]).first?.first
         return RankedRow(rank: (above.flatMap { Int($0) } ?? 0) + 1, row: row)
     }
 
+    public func rows(on board: String, above row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow] {
+        try neighbours(on: board, of: row, count: count,
+                       tied: "score = $2 AND (time_ms, id) < ($3, $4) ORDER BY time_ms DESC, id DESC",
+                       beyond: "score > $2 ORDER BY score, time_ms DESC, id DESC")
+    }
+
+    public func rows(on board: String, below row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow] {
+        try neighbours(on: board, of: row, count: count,
+                       tied: "score = $2 AND (time_ms, id) > ($3, $4) ORDER BY time_ms, id",
+                       beyond: "score < $2 ORDER BY score DESC, time_ms, id")
+    }
+
+    /// Up to `count` rows next to `row`: those tied with it on the `tied` side, then those `beyond` its score.
+    private func neighbours(on board: String, of row: BoardRow, count: Int, tied: String, beyond: String) throws(BoardStoreError) -> [BoardRow] {
+        guard count > 0 else { return [] }
+        let columns = "SELECT id, player, name, score, accuracy, best_combo, time_ms, replay FROM rows WHERE board = $1 AND "
+        var found = try query(columns + tied + " LIMIT $5", [board, String(row.score), String(row.timeMs), String(row.id), String(count)])
+        if found.count < count {
+            found += try query(columns + beyond + " LIMIT $3", [board, String(row.score), String(count - found.count)])
+        }
+        return found.map(PostgresStore.boardRow)
+    }
+
     public func count(on board: String) throws(BoardStoreError) -> Int {
-        Int(try query("SELECT count(*) FROM rows WHERE board = $1", [board]).first?.first ?? "0") ?? 0
+        Int(try query("SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = $1", [board]).first?.first ?? "0") ?? 0
     }
 
     public func row(id: Int64) throws(BoardStoreError) -> (board: String, row: BoardRow)? {
