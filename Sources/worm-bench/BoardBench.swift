@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import BoardKit
+import BoardPostgres
 import BoardSQLite
 import Synchronization
 import WormApp
@@ -10,7 +11,8 @@ import WormGame
 /// worm-board's figures (docs/PERFORMANCE.md), in one process on one thread, so each figure is per core:
 /// `worm-bench board-verify N` submits N honest Daily rows through the board's logic (a token each, the replay
 /// played again, the row stored in SQLite) and prints rows verified a second and the p50/p99 of one submission;
-/// `worm-bench board-around ROWS` fills a board with ROWS rows and prints the time of "around me" at several ranks.
+/// `worm-bench board-around ROWS [--db postgresql://…]` fills a board with ROWS rows (in SQLite, or in the empty
+/// PostgreSQL database given) and prints the time of "around me" at several ranks.
 enum BoardBench {
     /// Whether `arguments` ask for a board figure.
     static func handles(_ arguments: [String]) -> Bool {
@@ -19,14 +21,15 @@ enum BoardBench {
 
     /// Runs the figure `arguments` ask for; returns the exit status.
     static func main(arguments: [String]) -> Int32 {
-        guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
-            printError("worm-bench: \(arguments[0]) wants a whole number above 0")
+        let url = arguments.count == 4 && arguments[0] == "board-around" && arguments[2] == "--db" ? arguments[3] : nil
+        guard arguments.count == 2 || url != nil, let count = Int(arguments[1]), count > 0 else {
+            printError("worm-bench: \(arguments[0]) wants a whole number above 0 (board-around: then --db URL, or nothing)")
             return 2
         }
         let path = "/tmp/worm-board-bench-\(getpid()).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
         do {
-            print(arguments[0] == "board-verify" ? try verify(count, path: path) : try around(count, path: path))
+            print(arguments[0] == "board-verify" ? try verify(count, path: path) : try around(count, path: path, url: url))
             return 0
         } catch {
             printError("worm-bench: \(arguments[0]): \(error)")
@@ -84,20 +87,31 @@ enum BoardBench {
             + "\"p50_ms\": \(rounded(percentile(0.5))), \"p99_ms\": \(rounded(percentile(0.99)))}"
     }
 
-    /// Fills a board with `count` rows; the JSON line of "around me" times at the top, middle and bottom.
-    static func around(_ count: Int, path: String) throws -> String {
-        var generator = SplitMix64(seed: 1)
+    /// Fills a board with `count` rows, in the SQLite file `path` or the PostgreSQL database `url`; the JSON line of
+    /// "around me" times at the top, middle and bottom.
+    static func around(_ count: Int, path: String, url: String?) throws -> String {
         let board = "daily/2026-12-02"
-        let filling = try SQLiteStore(path: path)
-        try filling.inTransaction { () throws(BoardStoreError) in
+        func fill(_ store: any BoardStore) throws(BoardStoreError) {
+            var generator = SplitMix64(seed: 1)
             for index in 0..<count {
                 let row = BoardRow(player: playerKey(index), name: "P\(index)", score: generator.int(in: 0...5_000), accuracy: 80, bestCombo: 5,
                                    timeMs: Int64(index), replay: "{}")
-                _ = try filling.offer(row, on: board)
+                _ = try store.offer(row, on: board)
             }
         }
+        let fillStart = monotonicSeconds()
+        if let url {
+            let filling = try PostgresStore(url: url)
+            try filling.inTransaction { () throws(BoardStoreError) in try fill(filling) }
+            try filling.analyze()
+        } else {
+            let filling = try SQLiteStore(path: path)
+            try filling.inTransaction { () throws(BoardStoreError) in try fill(filling) }
+        }
+        printError("worm-bench: \(count) rows stored in \(rounded(monotonicSeconds() - fillStart)) s")
         let clock = Clock()
-        let service = BoardService(store: try SQLiteStore(path: path), clock: clock)
+        let store: any BoardStore = if let url { try PostgresStore(url: url) } else { try SQLiteStore(path: path) }
+        let service = BoardService(store: store, clock: clock)
         var parts: [String] = []
         for (label, index) in [("top", 0), ("middle", count / 2), ("bottom", count - 1)] {
             var times: [Double] = []
@@ -110,7 +124,7 @@ enum BoardBench {
             times.sort()
             parts.append("\"\(label)_ms\": \(rounded(times[times.count / 2]))")
         }
-        return "{\"figure\": \"board-around\", \"rows\": \(count), " + parts.joined(separator: ", ") + "}"
+        return "{\"figure\": \"board-around\", \"store\": \"\(url == nil ? "sqlite" : "postgresql")\", \"rows\": \(count), " + parts.joined(separator: ", ") + "}"
     }
 
     /// The `index`th player's key.
