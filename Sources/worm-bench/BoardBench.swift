@@ -16,11 +16,12 @@ import WormGame
 enum BoardBench {
     /// Whether `arguments` ask for a board figure.
     static func handles(_ arguments: [String]) -> Bool {
-        arguments.first == "board-verify" || arguments.first == "board-around"
+        ["board-verify", "board-around", "board-load"].contains(arguments.first)
     }
 
     /// Runs the figure `arguments` ask for; returns the exit status.
     static func main(arguments: [String]) -> Int32 {
+        if arguments.first == "board-load" { return BoardLoad.main(arguments: arguments) }
         let url = arguments.count == 4 && arguments[0] == "board-around" && arguments[2] == "--db" ? arguments[3] : nil
         guard arguments.count == 2 || url != nil, let count = Int(arguments[1]), count > 0 else {
             printError("worm-bench: \(arguments[0]) wants a whole number above 0 (board-around: then --db URL, or nothing)")
@@ -47,44 +48,29 @@ enum BoardBench {
     static func verify(_ count: Int, path: String) throws -> String {
         let clock = Clock()
         let service = BoardService(store: try SQLiteStore(path: path), clock: clock)
-        let date = BoardDay.date(ofMs: clock.nowMs())
-        let round = PracticeRound.play(seed: DailySeed.seed(forDate: date), mode: .daily, version: WormVersion.current)
-        var check = ReplayCheck(round.replay)
-        while check.run(steps: 4096) == nil {}
-        let lengthMs = Int64(check.stepsPlayed * Simulation.stepMs)
-        let keys = (0..<count).map { index in String(repeating: "0", count: 48) + String(UInt64(index) | 1 << 60, radix: 16) }
+        let round = HonestRound(clock: clock)
+        let keys = (0..<count).map(HonestRound.key)
         var tokens: [String] = []
         for (index, key) in keys.enumerated() {
-            let answer = service.answer(BoardRequest(method: .post, path: "/v1/token", key: key, address: "10.\(index >> 16).\(index >> 8 & 255).\(index & 255)",
-                                                     body: Array("{\"mode\": \"daily\"}".utf8)))
-            guard case .object(let members)? = try? JSONValue.parse(answer.body), case .string(let token)? = members["token"] else {
-                throw BoardStoreError("no token: \(answer.body)")
-            }
-            tokens.append(token)
+            let answer = service.answer(BoardRequest(method: .post, path: "/v1/token", key: key, address: HonestRound.address(index),
+                                                     body: HonestRound.tokenBody))
+            tokens.append(try HonestRound.token(in: answer.body))
         }
-        clock.ms.withLock { $0 += lengthMs }
-        let replay = ReplayCoding.text(round.replay)
+        clock.ms.withLock { $0 += round.lengthMs }
         var latencies: [Double] = []
         let start = monotonicSeconds()
         for (index, key) in keys.enumerated() {
-            var json = JSONLine()
-            json.add("token", tokens[index])
-            json.add("name", "P\(index)")
-            json.add("score", round.summary.score)
-            json.add("accuracy", round.summary.accuracyPercent)
-            json.add("best_combo", round.summary.bestCombo)
-            let body = Array((String(json.line.dropLast()) + ", \"replay\": " + replay + "}").utf8)
+            let body = round.body(token: tokens[index], name: "P\(index)")
             let before = monotonicSeconds()
             let answer = service.answer(BoardRequest(method: .post, path: "/v1/rows", key: key,
-                                                     address: "10.\(index >> 16).\(index >> 8 & 255).\(index & 255)", body: body))
+                                                     address: HonestRound.address(index), body: body))
             latencies.append((monotonicSeconds() - before) * 1000)
             guard answer.status == 200 else { throw BoardStoreError("refused: \(answer.body)") }
         }
         let seconds = monotonicSeconds() - start
         latencies.sort()
-        func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
         return "{\"figure\": \"board-verify\", \"rows\": \(count), \"rows_per_second\": \(Int(Double(count) / seconds)), "
-            + "\"p50_ms\": \(rounded(percentile(0.5))), \"p99_ms\": \(rounded(percentile(0.99)))}"
+            + "\"p50_ms\": \(rounded(percentile(latencies, 0.5))), \"p99_ms\": \(rounded(percentile(latencies, 0.99)))}"
     }
 
     /// Fills a board with `count` rows, in the SQLite file `path` or the PostgreSQL database `url`; the JSON line of
@@ -132,6 +118,9 @@ enum BoardBench {
         let digits = String(index)
         return String(repeating: "0", count: 40 - digits.count) + digits
     }
+
+    /// The `p` quantile of `sorted`, not empty.
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
 
     static func rounded(_ value: Double) -> String { String(Double(Int(value * 1000)) / 1000) }
 
