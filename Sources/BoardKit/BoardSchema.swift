@@ -14,6 +14,29 @@ public enum BoardSchema {
             case .postgresql: "BIGSERIAL PRIMARY KEY"
             }
         }
+
+        /// The store's `number`th bound parameter.
+        func parameter(_ number: Int) -> String {
+            switch self {
+            case .sqlite: "?\(number)"
+            case .postgresql: "$\(number)"
+            }
+        }
+    }
+
+    /// The two queries that read the rows next to a row, along `rows_rank` from its place: `tied` (parameters: board,
+    /// score, time, id, how many) the rows of its score on the `above` side, nearest first; `beyond` (board, score,
+    /// how many) those past its score on that side, nearest first.
+    public static func neighbours(_ dialect: Dialect, above: Bool) -> (tied: String, beyond: String) {
+        let p = dialect.parameter
+        let columns = "SELECT id, player, name, score, accuracy, best_combo, time_ms, replay FROM rows WHERE board = \(p(1)) AND "
+        let tied = above
+            ? "score = \(p(2)) AND (time_ms, id) < (\(p(3)), \(p(4))) ORDER BY time_ms DESC, id DESC LIMIT \(p(5))"
+            : "score = \(p(2)) AND (time_ms, id) > (\(p(3)), \(p(4))) ORDER BY time_ms, id LIMIT \(p(5))"
+        let beyond = above
+            ? "score > \(p(2)) ORDER BY score, time_ms DESC, id DESC LIMIT \(p(3))"
+            : "score < \(p(2)) ORDER BY score DESC, time_ms, id LIMIT \(p(3))"
+        return (columns + tied, columns + beyond)
     }
 
     /// The table that says how many migrations were applied.

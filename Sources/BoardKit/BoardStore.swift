@@ -89,11 +89,9 @@ public protocol BoardStore: AnyObject {
     func offer(_ row: BoardRow, on board: String) throws(BoardStoreError) -> Bool
     /// The rows ranked `from` to `from + count - 1` on `board`.
     func rows(on board: String, from: Int, count: Int) throws(BoardStoreError) -> [RankedRow]
-    /// Up to `count` rows ranked just above `row` on `board`, the nearest first: read along the index from `row`'s
-    /// place, never by skipping the rows before it.
-    func rows(on board: String, above row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow]
-    /// Up to `count` rows ranked just below `row` on `board`, the nearest first.
-    func rows(on board: String, below row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow]
+    /// Up to `count` rows ranked just above (or below) `row` on `board`, the nearest first: read along the index from
+    /// `row`'s place (`BoardSchema.neighbours`), never by skipping the rows before it.
+    func rows(on board: String, nextTo row: BoardRow, above: Bool, count: Int) throws(BoardStoreError) -> [BoardRow]
     /// The player's row on `board` and its rank, or nil.
     func rank(of player: String, on board: String) throws(BoardStoreError) -> RankedRow?
     /// How many rows `board` has.
@@ -106,8 +104,8 @@ extension BoardStore {
     /// `mine` with up to `each` rows on either side, in rank order: "around me", as fast at the millionth rank as
     /// at the first.
     public func rows(around mine: RankedRow, on board: String, each: Int) throws(BoardStoreError) -> [RankedRow] {
-        let above = try rows(on: board, above: mine.row, count: each)
-        let below = try rows(on: board, below: mine.row, count: each)
+        let above = try rows(on: board, nextTo: mine.row, above: true, count: each)
+        let below = try rows(on: board, nextTo: mine.row, above: false, count: each)
         return above.enumerated().reversed().map { RankedRow(rank: mine.rank - 1 - $0.offset, row: $0.element) } + [mine]
             + below.enumerated().map { RankedRow(rank: mine.rank + 1 + $0.offset, row: $0.element) }
     }

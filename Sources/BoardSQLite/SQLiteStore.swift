@@ -116,27 +116,13 @@ public final class SQLiteStore: BoardStore {
         return RankedRow(rank: Int(above) + 1, row: row)
     }
 
-    public func rows(on board: String, above row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow] {
-        try neighbours(on: board, of: row, count: count,
-                       tied: "score = ?2 AND (time_ms, id) < (?3, ?4) ORDER BY time_ms DESC, id DESC",
-                       beyond: "score > ?2 ORDER BY score, time_ms DESC, id DESC")
-    }
-
-    public func rows(on board: String, below row: BoardRow, count: Int) throws(BoardStoreError) -> [BoardRow] {
-        try neighbours(on: board, of: row, count: count,
-                       tied: "score = ?2 AND (time_ms, id) > (?3, ?4) ORDER BY time_ms, id",
-                       beyond: "score < ?2 ORDER BY score DESC, time_ms, id")
-    }
-
-    /// Up to `count` rows next to `row`: those tied with it on the `tied` side, then those `beyond` its score.
-    private func neighbours(on board: String, of row: BoardRow, count: Int, tied: String, beyond: String) throws(BoardStoreError) -> [BoardRow] {
+    public func rows(on board: String, nextTo row: BoardRow, above: Bool, count: Int) throws(BoardStoreError) -> [BoardRow] {
         guard count > 0 else { return [] }
-        let columns = "SELECT id, player, name, score, accuracy, best_combo, time_ms, replay FROM rows WHERE board = ?1 AND "
-        var found = try query(columns + tied + " LIMIT ?5", [.text(board), .int(Int64(row.score)), .int(row.timeMs), .int(row.id),
-                                                            .int(Int64(count))], SQLiteStore.boardRow)
+        let sql = BoardSchema.neighbours(.sqlite, above: above)
+        var found = try query(sql.tied, [.text(board), .int(Int64(row.score)), .int(row.timeMs), .int(row.id), .int(Int64(count))],
+                              SQLiteStore.boardRow)
         if found.count < count {
-            found += try query(columns + beyond + " LIMIT ?3", [.text(board), .int(Int64(row.score)), .int(Int64(count - found.count))],
-                               SQLiteStore.boardRow)
+            found += try query(sql.beyond, [.text(board), .int(Int64(row.score)), .int(Int64(count - found.count))], SQLiteStore.boardRow)
         }
         return found
     }
