@@ -11,10 +11,6 @@ import WormApp
 /// RATE a second; prints the JSON line of the rate held and the p50/p99 of a submission, each timed from when it
 /// was due, so a late one counts its wait.
 enum BoardLoad {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Runs the load; returns the exit status.
     static func main(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let count = Int(arguments[1]), count > 0, let rate = Double(arguments[2]), rate > 0 else {
@@ -52,7 +48,7 @@ enum BoardLoad {
             if wait > 0 { usleep(UInt32(wait * 1e6)) }
             let answer = try exchange(port: server.port, "POST /v1/rows", index: index, body: round.body(token: tokens[index], name: "P\(index)"))
             latencies.append((BoardBench.monotonicSeconds() - due) * 1000)
-            guard answer.status == 200 else { throw Failure(description: "refused: \(answer.body)") }
+            guard answer.status == 200 else { throw BoardStoreError("refused: \(answer.body)") }
         }
         let held = Double(count) / (BoardBench.monotonicSeconds() - start)
         latencies.sort()
@@ -64,33 +60,9 @@ enum BoardLoad {
     /// Sends `head` (`METHOD /path`) with `body` to 127.0.0.1:`port` as the `index`th player, from their address;
     /// returns the answer's status and body.
     static func exchange(port: Int, _ head: String, index: Int, body: [UInt8]) throws -> (status: Int, body: String) {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "connect: \(String(cString: strerror(errno)))") }
         let request = Array((head + " HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n\(BoardRequest.keyHeader): \(HonestRound.key(index))\r\n"
             + "X-Forwarded-For: \(HonestRound.address(index))\r\nContent-Length: \(body.count)\r\n\r\n").utf8) + body
-        var sent = 0
-        while sent < request.count {
-            let step = request[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard step > 0 else { throw Failure(description: "send: \(String(cString: strerror(errno)))") }
-            sent += step
-        }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let step = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            guard step >= 0 else { throw Failure(description: "recv: \(String(cString: strerror(errno)))") }
-            if step == 0 { break }
-            answer += buffer[0..<step]
-        }
+        let answer = try LoopbackExchange.exchange(port: port, request)
         let text = String(decoding: answer, as: UTF8.self)
         let parts = text.split(separator: "\r\n\r\n", maxSplits: 1)
         let status = parts.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
