@@ -147,9 +147,10 @@ public final class PostgresStore: BoardStore {
         }
     }
 
-    /// Gathers the planner's statistics at once, as autovacuum would later: after a bulk fill.
-    public func analyze() throws(BoardStoreError) {
-        try exec("ANALYZE")
+    /// Reclaims the old versions of updated rows and gathers the planner's statistics at once, as autovacuum would
+    /// in time: after a bulk fill.
+    public func vacuum() throws(BoardStoreError) {
+        try exec("VACUUM ANALYZE")
     }
 
     // MARK: libpq
