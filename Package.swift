@@ -55,7 +55,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         // The benchmark and the save loop of scripts/save-torture: apart from the game, so `worm` ships without them;
         // they reach WormApp's drawing and storage through `package` access.
-        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame", "BoardKit", "BoardSQLite"],
+        .executableTarget(name: "worm-bench", dependencies: ["WormApp", "SDLKit", "WormGame", "BoardKit", "BoardSQLite", "BoardPostgres", "BoardHTTP"],
                           swiftSettings: [.defaultIsolation(MainActor.self)],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"] + hardenedLinking)]),
         // The world board (R120, docs/BOARD.md): its logic without sockets (BoardKit), each C library behind its own

@@ -193,8 +193,7 @@ public final class BoardService: Sendable {
         let (mine, rows, count) = try withStore { store throws(BoardStoreError) -> (RankedRow?, [RankedRow], Int) in
             let count = try store.count(on: board.description)
             guard let mine = try store.rank(of: key, on: board.description) else { return (nil, [], count) }
-            let from = max(1, mine.rank - Limits.around)
-            return (mine, try store.rows(on: board.description, from: from, count: mine.rank + Limits.around - from + 1), count)
+            return (mine, try store.rows(around: mine, on: board.description, each: Limits.around), count)
         }
         return BoardAnswer(status: 200, body: listing(board: board, count: count, rank: mine?.rank, rows: rows, player: key))
     }

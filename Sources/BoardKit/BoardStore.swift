@@ -89,6 +89,9 @@ public protocol BoardStore: AnyObject {
     func offer(_ row: BoardRow, on board: String) throws(BoardStoreError) -> Bool
     /// The rows ranked `from` to `from + count - 1` on `board`.
     func rows(on board: String, from: Int, count: Int) throws(BoardStoreError) -> [RankedRow]
+    /// Up to `count` rows ranked just above (or below) `row` on `board`, the nearest first: read along the index from
+    /// `row`'s place (`BoardSchema.neighbours`), never by skipping the rows before it.
+    func rows(on board: String, nextTo row: BoardRow, above: Bool, count: Int) throws(BoardStoreError) -> [BoardRow]
     /// The player's row on `board` and its rank, or nil.
     func rank(of player: String, on board: String) throws(BoardStoreError) -> RankedRow?
     /// How many rows `board` has.
@@ -97,25 +100,13 @@ public protocol BoardStore: AnyObject {
     func row(id: Int64) throws(BoardStoreError) -> (board: String, row: BoardRow)?
 }
 
-/// The schema, the same for every store: each migration is a list of statements, applied once and in order; the
-/// store records how many it applied (`meta.schema`). SQLite and PostgreSQL both read this SQL as it is, but for
-/// the rows' numbering column, which each names its own way.
-public enum BoardSchema {
-    /// The table that says how many migrations were applied.
-    public static let meta = "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value BIGINT NOT NULL)"
-
-    /// The migrations, oldest first; `idColumn` is the store's auto-numbered primary key
-    /// (`INTEGER PRIMARY KEY` in SQLite, `BIGSERIAL PRIMARY KEY` in PostgreSQL).
-    public static func migrations(idColumn: String) -> [[String]] { [
-        [
-            "CREATE TABLE tokens (token TEXT PRIMARY KEY, player TEXT NOT NULL, mode TEXT NOT NULL, seed TEXT NOT NULL, "
-                + "day TEXT NOT NULL, assists TEXT NOT NULL, issued_ms BIGINT NOT NULL)",
-            "CREATE INDEX tokens_issued ON tokens (issued_ms)",
-            "CREATE TABLE names (name TEXT PRIMARY KEY, player TEXT NOT NULL)",
-            "CREATE TABLE rows (id \(idColumn), board TEXT NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL, "
-                + "score INTEGER NOT NULL, accuracy INTEGER NOT NULL, best_combo INTEGER NOT NULL, time_ms BIGINT NOT NULL, "
-                + "replay TEXT NOT NULL, UNIQUE (board, player))",
-            "CREATE INDEX rows_rank ON rows (board, score DESC, time_ms, id)",
-        ],
-    ] }
+extension BoardStore {
+    /// `mine` with up to `each` rows on either side, in rank order: "around me", as fast at the millionth rank as
+    /// at the first.
+    public func rows(around mine: RankedRow, on board: String, each: Int) throws(BoardStoreError) -> [RankedRow] {
+        let above = try rows(on: board, nextTo: mine.row, above: true, count: each)
+        let below = try rows(on: board, nextTo: mine.row, above: false, count: each)
+        return above.enumerated().reversed().map { RankedRow(rank: mine.rank - 1 - $0.offset, row: $0.element) } + [mine]
+            + below.enumerated().map { RankedRow(rank: mine.rank + 1 + $0.offset, row: $0.element) }
+    }
 }

@@ -41,7 +41,7 @@ public final class PostgresStore: BoardStore {
             try exec("SELECT pg_advisory_xact_lock(7277)")
             try exec(BoardSchema.meta)
             let applied = Int64(try query("SELECT value FROM meta WHERE name = 'schema'", []).first?.first ?? "0") ?? 0
-            for (index, migration) in BoardSchema.migrations(idColumn: "BIGSERIAL PRIMARY KEY").enumerated() where Int64(index) >= applied {
+            for (index, migration) in BoardSchema.migrations(.postgresql).enumerated() where Int64(index) >= applied {
                 for statement in migration { try exec(statement) }
                 try exec("INSERT INTO meta (name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
                          [String(index + 1)])
@@ -103,14 +103,25 @@ public final class PostgresStore: BoardStore {
         guard let found = try query("SELECT id, player, name, score, accuracy, best_combo, time_ms, replay FROM rows "
                                     + "WHERE board = $1 AND player = $2", [board, player]).first else { return nil }
         let row = PostgresStore.boardRow(found)
-        let above = try query("SELECT count(*) FROM rows WHERE board = $1 AND (score > $2 OR (score = $2 AND "
-                              + "(time_ms < $3 OR (time_ms = $3 AND id < $4))))",
+        // The counts of the scores above, then the ties taken before, in one statement so on one snapshot.
+        let above = try query("SELECT (SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = $1 AND score > $2) "
+                              + "+ (SELECT count(*) FROM rows WHERE board = $1 AND score = $2 AND (time_ms, id) < ($3, $4))",
                               [board, String(row.score), String(row.timeMs), String(row.id)]).first?.first
         return RankedRow(rank: (above.flatMap { Int($0) } ?? 0) + 1, row: row)
     }
 
+    public func rows(on board: String, nextTo row: BoardRow, above: Bool, count: Int) throws(BoardStoreError) -> [BoardRow] {
+        guard count > 0 else { return [] }
+        let sql = BoardSchema.neighbours(.postgresql, above: above)
+        var found = try query(sql.tied, [board, String(row.score), String(row.timeMs), String(row.id), String(count)])
+        if found.count < count {
+            found += try query(sql.beyond, [board, String(row.score), String(count - found.count)])
+        }
+        return found.map(PostgresStore.boardRow)
+    }
+
     public func count(on board: String) throws(BoardStoreError) -> Int {
-        Int(try query("SELECT count(*) FROM rows WHERE board = $1", [board]).first?.first ?? "0") ?? 0
+        Int(try query("SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = $1", [board]).first?.first ?? "0") ?? 0
     }
 
     public func row(id: Int64) throws(BoardStoreError) -> (board: String, row: BoardRow)? {
@@ -122,6 +133,24 @@ public final class PostgresStore: BoardStore {
     private static func boardRow(_ fields: [String]) -> BoardRow {
         BoardRow(id: Int64(fields[0]) ?? 0, player: fields[1], name: fields[2], score: Int(fields[3]) ?? 0, accuracy: Int(fields[4]) ?? 0,
                  bestCombo: Int(fields[5]) ?? 0, timeMs: Int64(fields[6]) ?? 0, replay: fields[7])
+    }
+
+    /// Runs `body` in one transaction: for filling a store in bulk (the benchmark's million rows).
+    public func inTransaction(_ body: () throws(BoardStoreError) -> Void) throws(BoardStoreError) {
+        try exec("BEGIN")
+        do {
+            try body()
+            try exec("COMMIT")
+        } catch {
+            _ = try? exec("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Reclaims the old versions of updated rows and gathers the planner's statistics at once, as autovacuum would
+    /// in time: after a bulk fill.
+    public func vacuum() throws(BoardStoreError) {
+        try exec("VACUUM ANALYZE")
     }
 
     // MARK: libpq

@@ -42,7 +42,7 @@ public final class SQLiteStore: BoardStore {
     private func migrate() throws(BoardStoreError) {
         try execute(BoardSchema.meta)
         let applied = try query("SELECT value FROM meta WHERE name = 'schema'", []) { $0.int64(0) }.first ?? 0
-        let migrations = BoardSchema.migrations(idColumn: "INTEGER PRIMARY KEY")
+        let migrations = BoardSchema.migrations(.sqlite)
         for (index, migration) in migrations.enumerated() where Int64(index) >= applied {
             try transaction { () throws(BoardStoreError) in
                 for statement in migration { try execute(statement) }
@@ -109,14 +109,26 @@ public final class SQLiteStore: BoardStore {
                                   + "WHERE board = ?1 AND player = ?2", [.text(board), .text(player)], SQLiteStore.boardRow).first else {
             return nil
         }
-        let above = try query("SELECT count(*) FROM rows WHERE board = ?1 AND (score > ?2 OR (score = ?2 AND "
-                              + "(time_ms < ?3 OR (time_ms = ?3 AND id < ?4))))",
+        // The counts of the scores above, then the ties taken before: both on an index, neither row by row.
+        let above = try query("SELECT (SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = ?1 AND score > ?2) "
+                              + "+ (SELECT count(*) FROM rows WHERE board = ?1 AND score = ?2 AND (time_ms, id) < (?3, ?4))",
                               [.text(board), .int(Int64(row.score)), .int(row.timeMs), .int(row.id)]) { $0.int64(0) }.first ?? 0
         return RankedRow(rank: Int(above) + 1, row: row)
     }
 
+    public func rows(on board: String, nextTo row: BoardRow, above: Bool, count: Int) throws(BoardStoreError) -> [BoardRow] {
+        guard count > 0 else { return [] }
+        let sql = BoardSchema.neighbours(.sqlite, above: above)
+        var found = try query(sql.tied, [.text(board), .int(Int64(row.score)), .int(row.timeMs), .int(row.id), .int(Int64(count))],
+                              SQLiteStore.boardRow)
+        if found.count < count {
+            found += try query(sql.beyond, [.text(board), .int(Int64(row.score)), .int(Int64(count - found.count))], SQLiteStore.boardRow)
+        }
+        return found
+    }
+
     public func count(on board: String) throws(BoardStoreError) -> Int {
-        Int(try query("SELECT count(*) FROM rows WHERE board = ?1", [.text(board)]) { $0.int64(0) }.first ?? 0)
+        Int(try query("SELECT coalesce(sum(tally), 0) FROM score_counts WHERE board = ?1", [.text(board)]) { $0.int64(0) }.first ?? 0)
     }
 
     public func row(id: Int64) throws(BoardStoreError) -> (board: String, row: BoardRow)? {

@@ -12,28 +12,7 @@ struct BoardHTTPTests {
     /// Sends `request` to 127.0.0.1:`port` and returns all it answers (the request asks to close the connection).
     /// `closeWrite` ends the sending side after the request, as a client that has nothing more to say.
     static func exchange(port: Int, _ request: [UInt8], closeWrite: Bool = false) -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return "" }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        if closeWrite { shutdown(socket, Int32(SHUT_WR)) }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            answer += buffer[0..<count]
-        }
-        return String(decoding: answer, as: UTF8.self)
+        String(decoding: (try? LoopbackExchange.exchange(port: port, request, closeWrite: closeWrite)) ?? [], as: UTF8.self)
     }
 
     /// A request's bytes: `head` lines, then `body`.
