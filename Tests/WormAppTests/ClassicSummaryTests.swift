@@ -58,6 +58,22 @@ nonisolated final class ClassicSummaryTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The summary's buttons answer a touch, a pad and one switch as every menu's do (R20, R80, R114).
+    func testTheSummaryAnswersTouchPadAndOneSwitch() throws {
+        try MainActor.assumeIsolated {
+            let quit: [(Int, ScriptLine.Action)] = [(6_000, .key("p")), (6_200, .press(x: 160, y: 300))]
+            let touch = try SceneRun(first: .classic, lines: quit + [(7_500, .touch(x: 238, y: 444, finger: 1))], durationMs: 8_000)
+            XCTAssertEqual(touch.scenes, ["classic_summary", "title"], "a touch on Title")
+            let pad = try SceneRun(first: .classic, lines: PadScript.ordered([PadScript.added(100)] + quit.map { $0 }
+                                                                              + PadScript.tap(7_500, .b)), durationMs: 8_000)
+            XCTAssertEqual(pad.scenes, ["classic_summary", "title"], "a pad's B goes back")
+            let scan = try SceneRun(first: .classic, lines: [(6_000, .key("p")), (6_200, .press(x: 160, y: 300)), (7_500, .key("space"))],
+                                    durationMs: 8_000, settings: .withOneSwitch())
+            XCTAssertEqual(scan.scenes.first, "classic_summary")
+            XCTAssertEqual(scan.scenes.dropFirst().first, "classic", "the switch chooses the scan's first button, Again")
+        }
+    }
+
     /// The summary: a new best, in English; the best kept beside a lesser game, in French.
     func testTheSummaryLooksAsRecorded() throws {
         try MainActor.assumeIsolated {
