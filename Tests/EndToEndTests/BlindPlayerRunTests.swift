@@ -99,7 +99,9 @@ final class BlindPlayerRunTests: XCTestCase {
         let folder = try WormBinary.temporaryFolder(for: self)
         // Enter on the title's Classic; Tab at 8 s says the count, which tells the round's clock from the run's.
         let opening: [(t: Int, key: String)] = [(500, "return"), (8_000, "tab")]
-        let closing: [(t: Int, key: String)] = [(30_000, "tab"), (31_000, "escape"), (31_300, "down"), (31_500, "return")]
+        // Quit on the pause opens the Classic summary (issue 30); Esc there goes back to the title.
+        let closing: [(t: Int, key: String)] = [(30_000, "tab"), (31_000, "escape"), (31_300, "down"), (31_500, "return"),
+                                                (34_000, "escape")]
         var events = try runClassic(opening + closing, in: folder)
         let start = try XCTUnwrap(events.firstIndex { $0.type == "scene" && $0.string("name") == "classic" })
         let told = try XCTUnwrap(events[start...].first { $0.type == "speak" && $0.string("text")?.hasPrefix("Worms caught 0") == true })
@@ -120,8 +122,11 @@ final class BlindPlayerRunTests: XCTestCase {
         let heard = spoken.drop { $0 != "Your turn!" }
         XCTAssertTrue(heard.contains { $0.hasPrefix("Worms caught 2 missed") }, "the count on Tab: \(spoken)")
         XCTAssertEqual(events.filter { $0.type == "hit" }.count, 2, "each key caught the worm it answered")
-        XCTAssertEqual(Array(heard.suffix(5)), ["Paused", "Resume", "Quit", "WORM", "Classic"],
-                       "Esc pauses with its items said; Quit goes back to the title, which says itself")
+        let paused = try XCTUnwrap(heard.lastIndex(of: "Paused"))
+        XCTAssertEqual(Array(heard[paused...].prefix(4)), ["Paused", "Resume", "Quit", "Your Classic game"],
+                       "Esc pauses with its items said; Quit opens the summary, which says itself")
+        XCTAssertTrue(heard.contains("Caught 2, Missed 8") && heard.contains("Best streak 2"), "the summary's figures: \(heard)")
+        XCTAssertEqual(Array(heard.suffix(2)), ["WORM", "Classic"], "Esc on the summary: the title, which says itself")
         XCTAssertEqual(events.last { $0.type == "scene" }?.string("name"), "title")
     }
 

@@ -217,8 +217,9 @@ final class RealWindowTests: XCTestCase {
         return size.count == 2 ? (size[0], size[1]) : (0, 0)
     }
 
-    /// Checks, on a screenshot of the whole 1920 × 1080 screen, that the playfield is 1080 px tall and centred
-    /// with black bars left and right, and returns the screenshot.
+    /// Checks, on a screenshot of the whole 1920 × 1080 screen, that the playfield is 1080 px tall and centred,
+    /// found where its placement puts it: the bars left and right carry the field's edge on, dimmed (issue 30),
+    /// so the field is where that dimming stops, at x = 600 and 1319, and the bars are art, not black.
     /// (`sky`: whether the top of the field must be sky, as in a game: the title's clouds drift over it.)
     func assertFieldFillsTheScreen(_ game: Game, sky checksSky: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
         // The window covers the screen as the X server sees it, not only as SDL believes.
@@ -230,7 +231,7 @@ final class RealWindowTests: XCTestCase {
         // more on a busy machine, R21), within the same few seconds.
         var shot = try Screenshot.ofRoot(display: game.display, test: self)
         let drawnBy = Date().addingTimeInterval(5)
-        while [shot.pixel(x: 602, y: 2), shot.pixel(x: 1317, y: 1077)].contains([0, 0, 0]) && Date() < drawnBy {
+        while [shot.pixel(x: 602, y: 2), shot.pixel(x: 1317, y: 1077), shot.pixel(x: 0, y: 540)].contains([0, 0, 0]) && Date() < drawnBy {
             usleep(100_000)
             shot = try Screenshot.ofRoot(display: game.display, test: self)
         }
@@ -240,12 +241,32 @@ final class RealWindowTests: XCTestCase {
         // Scale 2.25: the field is 720 × 1080 from x = 600 to 1319.
         let place = placement(width: 1920, height: 1080)
         XCTAssertEqual([place.scale, place.x, place.y], [2.25, 600, 0], file: file, line: line)
-        for y in [2, 300, 540, 900, 1077] {
-            for x in [0, 300, 597, 1323, 1600, 1919] {
-                XCTAssertEqual(shot.pixel(x: x, y: y), [0, 0, 0], "bar at \(x), \(y) is black", file: file, line: line)
+        /// Whether `bar` is `edge` under the bars' shade (115 of 255 black), within rounding.
+        func shaded(_ bar: [UInt8], _ edge: [UInt8]) -> Bool {
+            zip(bar, edge).allSatisfy { abs(Double($0) - Double($1) * 140 / 255) <= 4 }
+        }
+        /// Whether `a` and `b` are the same colour, within rounding.
+        func same(_ a: [UInt8], _ b: [UInt8]) -> Bool { zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 4 } }
+        // Each bar is one colour along a row up to the field (its edge column drawn wide), and that colour is the
+        // field's edge dimmed wherever a scene draws nothing over the edge (attract mode's panel does, lower down).
+        var edgesSeen = 0
+        for y in [300, 540, 900, 1077] {  // below the clouds, which drift over the field's edge
+            let left = shot.pixel(x: 599, y: y), right = shot.pixel(x: 1320, y: y)
+            for x in [0, 300] {
+                XCTAssertTrue(same(shot.pixel(x: x, y: y), left), "left bar at \(x), \(y) is one colour: \(shot.pixel(x: x, y: y)), \(left)",
+                              file: file, line: line)
             }
-            for x in [602, 700, 960, 1200, 1317] {
-                XCTAssertNotEqual(shot.pixel(x: x, y: y), [0, 0, 0], "field at \(x), \(y) is drawn", file: file, line: line)
+            for x in [1600, 1919] {
+                XCTAssertTrue(same(shot.pixel(x: x, y: y), right), "right bar at \(x), \(y) is one colour: \(shot.pixel(x: x, y: y)), \(right)",
+                              file: file, line: line)
+            }
+            if shaded(left, shot.pixel(x: 600, y: y)) && shaded(right, shot.pixel(x: 1319, y: y)) { edgesSeen += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(edgesSeen, 2, "the bars are the field's edge dimmed: the field runs from 600 to 1319",
+                                    file: file, line: line)
+        for y in [2, 300, 540, 900, 1077] {
+            for x in [0, 602, 700, 960, 1200, 1317, 1919] {
+                XCTAssertNotEqual(shot.pixel(x: x, y: y), [0, 0, 0], "drawn at \(x), \(y)", file: file, line: line)
             }
         }
         // Sky at the top of the field, earth at the bottom: the whole height, the right way up.
@@ -311,6 +332,10 @@ final class RealWindowTests: XCTestCase {
         usleep(300_000)
         try click(game, x: place.x + 160 * place.scale, y: place.y + 304 * place.scale)
         XCTAssertNil(waitForExit(game, seconds: 1), "Quit on the overlay goes back to the title (R20)")
+        // By way of the Classic summary (issue 30), which Esc leaves once its buttons have settled.
+        usleep(800_000)
+        try xdotool(["key", "--window", game.window, "Escape"], display: game.display)
+        usleep(300_000)
         // Where Quit would be: in a kiosk, between Scores and "?" of the rows spread over the column (issue 30).
         try click(game, x: place.x + 210 * place.scale, y: place.y + 453 * place.scale)
         try xdotool(["key", "--window", game.window, "Escape"], display: game.display)
@@ -321,6 +346,8 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(events.filter { $0.type == "hit" }.count, 2)
         XCTAssertEqual(events.filter { $0.type == "pause" }.map { $0.string("reason") }, ["button"])
         XCTAssertEqual(events.filter { $0.type == "end" }.count, 1)
+        XCTAssertEqual(events.filter { $0.type == "scene" }.map { $0.string("name") }, ["classic_summary", "title"],
+                       "Quit: the summary, Esc: the title (issue 30)")
         XCTAssertEqual(events.last?.type, "press", "the last line is the press where Quit would be, ignored")
         XCTAssertEqual(events.last?.fields["ignored"] as? Bool, true)
     }

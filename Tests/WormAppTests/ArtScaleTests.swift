@@ -112,7 +112,8 @@ struct SpriteSetTests {
 
     @Test func textIsDrawnFromTheAtlasAtOrJustAboveItsSize() throws {
         let sprites = try Sprites(renderer: RenderFixture.shared.renderer, files: Self.bundled)
-        #expect(try sprites.atlas(drawnAt: 3).set == .one, "at scale 1 the 1× font, whatever the text's size")
+        #expect(try sprites.atlas(drawnAt: 1.9).set == .one, "at scale 1 the 1× font for text under twice its size")
+        #expect(try sprites.atlas(drawnAt: 3).set == .four, "the title's name at 320 × 480: smooth, not blocky")
         try sprites.fit(scale: 2)
         #expect(try sprites.atlas(drawnAt: 1.1).set == .two)
         #expect(try sprites.atlas(drawnAt: 2).set == .two)

@@ -17,7 +17,7 @@ struct FocusTests {
     @Test func escDownEnterOnThePauseOverlayQuitsAsItsFocusShows() throws {
         let run = try NullRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")), (6_200, .key("return"))],
                               durationMs: 7_000)
-        #expect(run.scenes == ["title"], "Quit, where Down took the focus from Resume")
+        #expect(run.scenes == ["classic_summary"], "Quit, where Down took the focus from Resume")
         #expect(focusMoves(run).prefix(2) == ["classic/resume", "classic/quit"])
     }
 

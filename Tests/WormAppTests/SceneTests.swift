@@ -110,12 +110,12 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated {
             let run = try SceneRun(first: .classic, lines: [(6_000, .key("p")), (6_200, .press(x: 160, y: 300))],
                                    durationMs: 20_000)
-            XCTAssertEqual(run.scenes, ["title"])
+            XCTAssertEqual(run.scenes, ["classic_summary"], "Quit: the Classic summary on the way to the title (issue 30)")
             let types = run.events.map { $0["type"] }
             let end = try XCTUnwrap(types.firstIndex(of: .string("end")))
-            XCTAssertEqual(types[end + 1], .string("scene"), "the game's end line, then the title")
+            XCTAssertEqual(types[end + 1], .string("scene"), "the game's end line, then its summary")
             XCTAssertEqual(run.events[end].int("t"), 6_204)
-            XCTAssertEqual(run.of("end").count, 1, "no second end line when the run stops on the title")
+            XCTAssertEqual(run.of("end").count, 1, "no second end line when the run stops on the summary")
         }
     }
 
@@ -125,7 +125,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
             let run = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_100, .key("down")),
                                                             (6_200, .key("return"))],
                                    durationMs: 10_000)
-            XCTAssertEqual(run.scenes, ["title"])
+            XCTAssertEqual(run.scenes, ["classic_summary"])
             // Enter on Resume starts the 3-2-1.
             let resume = try SceneRun(first: .classic, lines: [(6_000, .key("escape")), (6_200, .key("return"))],
                                       durationMs: 10_000)
@@ -157,7 +157,7 @@ nonisolated final class SceneTests: XCTestCase, @unchecked Sendable {
                 ], durationMs: 12_000)
                 XCTAssertTrue(run.of("resume").isEmpty, "\(stop) stops the 3-2-1")
                 XCTAssertEqual(run.of("pause").count, 1)
-                XCTAssertEqual(run.scenes, ["title"], "the overlay's Quit works: the game stayed paused")
+                XCTAssertEqual(run.scenes, ["classic_summary"], "the overlay's Quit works: the game stayed paused")
                 XCTAssertEqual(run.of("end").first?.int("t"), 11_004, "ended by the Quit, after its step")
             }
         }

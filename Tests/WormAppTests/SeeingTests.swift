@@ -59,6 +59,11 @@ nonisolated final class SeeingTests: XCTestCase, @unchecked Sendable {
             try drawn("pause", style: style) {
                 try $0.drawOverlay(.paused(sinceMs: 0), language: language, overlay: OverlayChoice.menu(language: language, muted: false))
             },
+            try drawn("classic summary", style: style) {  // issue 30
+                let played = ClassicSession(caught: 23, missed: 4, bestStreak: 11)
+                try ClassicSummaryScene(ClassicSummary(session: played, best: played, isNewBest: true), language: language)
+                    .draw(with: $0, context: context)
+            },
             try drawn("results", style: style) {
                 try ResultsScene(RoundResults(summary: summary, again: .arcade), language: language).draw(with: $0, context: context)
             },

@@ -61,6 +61,11 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
             let results = ResultsScene(RoundResults(summary: summary, again: .arcade, note: note), language: language)
             try add("results") { try results.draw(with: $0, context: context) }
         }
+        let played = ClassicSession(caught: 88_888, missed: 88_888, bestStreak: 88_888)
+        for summary in [ClassicSummary(session: played, best: played, isNewBest: true, trouble: .full),
+                        ClassicSummary(session: played, best: played, isNewBest: false)] {  // issue 30
+            try add("classic summary") { try ClassicSummaryScene(summary, language: language).draw(with: $0, context: context) }
+        }
         let empty = ResultsScene(RoundResults(summary: ArcadeSummary(score: 0, caught: 0, missed: 8, bestCombo: 0, reactionTimes: []),
                                               again: .classic), language: language)
         try add("results without a catch") { try empty.draw(with: $0, context: context) }

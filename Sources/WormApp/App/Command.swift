@@ -47,6 +47,8 @@ public enum SceneName: String, Sendable, CaseIterable {
     case worldBoard = "world_board"
     /// Settings → Assists → Controls (R116).
     case controls
+    /// After Quit on a Classic game's pause: its catches, misses, accuracy, best streak and the best kept (issue 30).
+    case classicSummary = "classic_summary"
 }
 
 /// The screens that are not games, with what each needs to open.
@@ -77,6 +79,8 @@ enum Destination: Equatable {
     case controls
     /// Party: pads and the mouse racing on one screen (R80).
     case party
+    /// The summary of a Classic game quit from its pause, once its best was saved (issue 30).
+    case classicSummary(ClassicSummary)
 }
 
 /// A table's row, for lighting it: which table and which place.
@@ -114,6 +118,8 @@ enum Command {
     case preview(SoundName)
     /// Write `entry` to the log after the changes before it (the operator's action, after its setting).
     case log(LogEntry)
+    /// A Classic game was quit from its pause: keep it when it is the best (saved), then show its summary.
+    case classicQuit(ClassicSession)
     /// Save an Arcade or Daily round under the name `typed` (R33), then show its results with the save's outcome.
     case saveRound(FinishedRound, typed: String)
 }

@@ -196,6 +196,8 @@ final class Runner {
                 context.preview(sound, t: t)
             case .log(let entry):
                 context.journal.write(entry, t: t)
+            case .classicQuit(let session):
+                next = .open(.classicSummary(context.keep(session, at: t)))
             case .saveRound(let round, let typed):
                 next = .showResults(context.save(round, typed: typed, at: t, forgettingLast: !context.run.policy.remembersNames))
             default:

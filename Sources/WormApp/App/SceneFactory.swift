@@ -22,6 +22,7 @@ extension Command {
         case .worldBoard: return .open(.worldBoard)
         case .controls: return .open(.controls)
         case .results: preconditionFailure("the results open after a round, never first")
+        case .classicSummary: preconditionFailure("the Classic summary opens after a game, never first")
         }
     }
 }
@@ -46,7 +47,8 @@ extension Command {
         case .open(.assists): return .assists
         case .open(.worldBoard): return .worldBoard
         case .open(.controls): return .controls
-        case .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
+        case .open(.classicSummary): return .classicSummary
+        case .classicQuit, .roundOver, .showResults, .playbackOver, .exit, .fail, .change, .preview, .log, .saveRound: return nil
         }
     }
 }
@@ -105,11 +107,13 @@ extension Runner {
                                      oneSwitch: context.settings.current.access.oneSwitch)
         case .open(.controls):
             return ControlsScene(context: context)
+        case .open(.classicSummary(let summary)):
+            return ClassicSummaryScene(summary, language: context.language)
         case .roundOver(let round):
             return context.sceneAfterRound(round)  // the name scene first when the score enters (R33); saves nothing
         case .showResults(let results), .playbackOver(_, let results):
             return ResultsScene(results, language: context.language)
-        case .exit, .fail, .change, .preview, .log, .saveRound:
+        case .exit, .fail, .change, .preview, .log, .saveRound, .classicQuit:
             preconditionFailure("\(command) opens no scene")
         }
     }

@@ -48,6 +48,8 @@ package final class Sprites {
     /// The sizes text is drawn at, times the font's (the smallest `drawText` scale, the scores' dates, and the
     /// largest, the title's name): the atlases an output scale needs are loaded when it is fitted.
     static let textScales: ClosedRange<Double> = 0.55...3
+    /// The size, in output pixels per font pixel, from which text at 1× is drawn from a larger atlas, filtered.
+    static let largeText = 2.0
 
     /// Checks every image and the font from `files` and loads the background and the font, all at 1×; throws a
     /// one-line `RuntimeFailure` naming the file that failed.
@@ -142,11 +144,9 @@ package final class Sprites {
         try background.setSmoothScaling(backgroundScale == nil && smooth(backgroundFile.set))
         for entry in deferred.values { try entry.image.loaded?.setSmoothScaling(smooth(entry.set)) }
         try baseAtlas.setSmoothScaling(smooth(.one))
-        if set != .one {
-            // Loaded now, before the frame that needs them, so a damaged file is told at once: those for the
-            // smallest text, the usual size and the largest.
-            for size in [Sprites.textScales.lowerBound, 1, Sprites.textScales.upperBound] { _ = try atlas(drawnAt: scale * size) }
-        }
+        // Loaded now, before the frame that needs them, so a damaged file is told at once: those for the
+        // smallest text, the usual size and the largest (at 1× only the last is not the 1× font).
+        for size in [Sprites.textScales.lowerBound, 1, Sprites.textScales.upperBound] { _ = try atlas(drawnAt: scale * size) }
     }
 
     /// `texture` drawn smoothly into a texture of the playfield's size at `scale` (drawn one to one after), or nil
@@ -171,9 +171,10 @@ package final class Sprites {
     }
 
     /// The atlas for text drawn `scale` output pixels per font pixel: the 1× font at an output scale of 1 or
-    /// less (the 1× frame, pixel for pixel), else the one baked at (or just above) that size.
+    /// less for text under twice its size (the 1× frame, pixel for pixel), else the one baked at (or just above)
+    /// that size: the title's name at 320 × 480 comes smooth from the 4× atlas, not blocky from the 1× one.
     func atlas(drawnAt scale: Double) throws -> FontAtlas {
-        guard imageSet != .one else { return baseAtlas }
+        guard imageSet != .one || scale >= Sprites.largeText - 1e-6 else { return baseAtlas }
         let wanted = ArtScale.covering(scale)
         if let atlas = atlases[wanted] { return atlas }
         let choice = files.path(basePaths[.font]!, in: wanted)

@@ -149,7 +149,7 @@ package final class SceneRenderer {
     package func drawField(shake: Int = 0, stardust: ParticlePool, worms: some Sequence<(Worm, ageMs: Int)>,
                    explosion: ParticlePool, popups: [ScorePopup] = [], playMs: Int = 0, message: String,
                    comboMeter: String? = nil, pauseButton: Bool = true) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         let letterbox = renderer.placement
         defer { renderer.placement = letterbox }

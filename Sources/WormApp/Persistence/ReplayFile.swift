@@ -67,7 +67,7 @@ enum ReplayFile {
     /// Writes `entry` as a replay file's text.
     static func text(of entry: HighScore) -> String {
         var json = JSONLine()
-        json.add("version", ScoresDocument.formatVersion)
+        json.add("version", ScoresDocument.formatWithoutClassic)
         json.add("name", entry.name)
         json.add("score", entry.score)
         json.add("accuracy", entry.accuracy)

@@ -98,6 +98,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case reactionMean = "results.reactionMean"
     /// The median reaction time.
     case reactionMedian = "results.reactionMedian"
+    /// The Classic summary's heading, after Quit (issue 30).
+    case classicSummary = "summary.title"
+    /// The longest run of catches of a Classic game.
+    case bestStreak = "summary.bestStreak"
+    /// The heading of the best Classic game kept.
+    case bestClassic = "summary.best"
+    /// Said and shown when the game just quit became the best Classic game.
+    case newBestClassic = "summary.newBest"
     /// The chart's title.
     case reactionChart = "results.reactionChart"
     /// The chart without a catch.

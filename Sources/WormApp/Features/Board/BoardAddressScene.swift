@@ -111,7 +111,7 @@ extension SceneRenderer {
     /// Settings → World board: heading, what to type (or that it is not an address), the field, the keyboard.
     func drawBoardAddressScene(_ scene: BoardAddressScene, language: Language,
                                 cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)

@@ -6,7 +6,7 @@ extension SceneRenderer {
     /// The name scene: the score and its rank, the name typed with a cursor, and the on-screen keyboard.
     func drawNameScene(_ scene: NameScene, language: Language, emptyName: String,
                        cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         // A new best: the score bursts into confetti for a moment (issue 30).

@@ -5,10 +5,13 @@ import WormGame
 ///
 /// Format 2 adds the Versus history. A file is written as format 1 while the history is empty, so that a game that
 /// never played Versus writes what it always wrote and an older Worm can go on saving in it; with a history it is
-/// format 2, which an older Worm leaves untouched rather than rewriting without the history (R41).
+/// format 2, which an older Worm leaves untouched rather than rewriting without the history (R41). Likewise format 3
+/// adds the Assisted tables, and format 4 the best Classic game (issue 30), each written only when it has them.
 nonisolated package struct ScoresDocument: SavedDocument, Equatable {
     package static let file = SavedFile.scores
-    package static let formatVersion = 3
+    package static let formatVersion = 4
+    /// The format of a file with Assisted rows and no best Classic game.
+    static let formatWithoutClassic = 3
     /// The format of a file with a Versus history and no assisted rows.
     static let formatWithoutAssisted = 2
     /// The format of a file without a Versus history.
@@ -30,6 +33,8 @@ nonisolated package struct ScoresDocument: SavedDocument, Equatable {
     var assistedArcade = ScoreTable()
     /// The Assisted Daily tables by UTC date (R113).
     var assistedDaily: [String: ScoreTable] = [:]
+    /// The best Classic game kept (issue 30): Classic's table of its own, of one row.
+    var classicBest: ClassicSession?
 
     /// The rows the file held that could not be read and were left out (R35); never written.
     package var damage: DocumentDamage?
@@ -55,6 +60,7 @@ nonisolated package struct ScoresDocument: SavedDocument, Equatable {
             }
         }
         versus = try ScoresDocument.versusHistory(members["versus"], damage: &damage)
+        if let best = members["classic_best"] { classicBest = try ScoresDocument.classicSession(best) }
         assistedArcade = try ScoresDocument.table(members["arcade_assisted"], name: "arcade_assisted", damage: &damage)
         if let days = members["daily_assisted"] {
             guard case .object(let tables) = days else { throw DocumentError("\"daily_assisted\" is not an object") }
@@ -79,9 +85,10 @@ nonisolated package struct ScoresDocument: SavedDocument, Equatable {
     static let maxTextBytes = FileStorage.limits.maxBytes - (256 << 10)
 
     package var text: String {
-        let version = hasAssistedRows ? ScoresDocument.formatVersion
+        let version = classicBest != nil ? ScoresDocument.formatVersion
+            : hasAssistedRows ? ScoresDocument.formatWithoutClassic
             : versus.isEmpty ? ScoresDocument.formatWithoutVersus : ScoresDocument.formatWithoutAssisted
-        let history = (versus.isEmpty ? "" : ",\n\"versus\": " + versusText) + assistedText
+        let history = (versus.isEmpty ? "" : ",\n\"versus\": " + versusText) + assistedText + classicText
         var out = "{\"version\": \(version),\n\"arcade\": "
         ScoresDocument.write(arcade, into: &out)
         // Daily tables newest first, as long as they fit: the oldest go first when replays make the file large.
@@ -130,7 +137,27 @@ nonisolated package struct ScoresDocument: SavedDocument, Equatable {
         return out + "}"
     }
 
+    /// The best Classic game as a member, when there is one.
+    private var classicText: String {
+        guard let best = classicBest else { return "" }
+        var json = JSONLine()
+        json.add("caught", best.caught)
+        json.add("missed", best.missed)
+        json.add("best_streak", best.bestStreak)
+        json.add("time", Int(best.time))
+        return ",\n\"classic_best\": " + json.line
+    }
+
     // MARK: Reading
+
+    /// The best Classic game from its member.
+    private static func classicSession(_ value: JSONValue) throws(DocumentError) -> ClassicSession {
+        guard case .object(let members) = value else { throw DocumentError("\"classic_best\" is not an object") }
+        let fields = Fields(members: members, place: "classic_best")
+        let caught = try fields.int("caught", 0...1_000_000), missed = try fields.int("missed", 0...1_000_000)
+        let streak = try fields.int("best_streak", 0...caught)
+        return ClassicSession(caught: caught, missed: missed, bestStreak: streak, time: Int64(try fields.int("time", 0...(1 << 50))))
+    }
 
     /// A table from a JSON array of rows (absent: empty); a row that cannot be read is left out and counted in
     /// `damage` (R35), a table that is not a list of rows throws.

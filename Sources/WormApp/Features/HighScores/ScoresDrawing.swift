@@ -6,7 +6,7 @@ extension SceneRenderer {
     /// The scores scene: the page's heading and dots, the table with the new row lit and the picked one ringed,
     /// the buttons, and a row's details over it when open.
     func drawScores(_ scene: ScoresScene, language: Language) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         let heading = scene.heading(language: language)

@@ -6,7 +6,7 @@ extension SceneRenderer {
     /// The page: a heading, the three kinds of worm with their points, the combo steps, the pause button, and how
     /// to go on.
     func drawHowToPlay(language: Language) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try drawCentered(fitted(language.text(.howToPlay), width: 300, scale: 1.3), centerX: 160, y: 8, scale: 1.3)

@@ -34,7 +34,7 @@ extension SceneRenderer {
 
     /// The operator scenes' background: the field's picture dimmed, with `heading` at the top.
     func drawOperatorBackdrop(heading: String) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 0, y: 0, width: 320, height: 480), color: Color(red: 0, green: 0, blue: 0, alpha: 110))

@@ -6,7 +6,7 @@ extension SceneRenderer {
     /// walk it (R112), Join with the mouse at `join` (the first free line) and the focus ring around `focus`.
     func drawPartyLobby(seats: [PartySeat], names: [String], language: Language, join: WormGame.Rect? = nil,
                         focus: WormGame.Rect? = nil) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
@@ -37,7 +37,7 @@ extension SceneRenderer {
     /// while it is empty) with its cursor, and the keyboard, the key under their pad's cursor ringed.
     func drawPartyNaming(_ naming: PartyNaming, color: Color, cursors: [(pad: Int, x: Double, y: Double)], clockMs: Int,
                          language: Language) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)

@@ -50,6 +50,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     var marksPlayback = true
     /// Whether the field shows its pause button: not in the attract mode, where nobody plays (issue 30).
     var showsPauseButton = true
+    /// Classic's run of catches, for its summary after Quit (issue 30).
+    private var streak = StreakCounter()
     /// The next step of the playback to feed.
     private var playbackIndex = 0
     /// The inputs recorded so far.
@@ -137,7 +139,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
             replay?.steps.append(Replay.Step(timeMs: t, inputs: round.inputs))
             recordedInputs += round.inputs.count
         }
-        if round.step(reportingTo: output).contains(where: { if case .pause = $0 { true } else { false } }) {
+        let events = round.step(reportingTo: output)
+        streak.follow(caught: game.mode.counts.caught, missed: game.mode.counts.missed)
+        if events.contains(where: { if case .pause = $0 { true } else { false } }) {
             // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
             overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
         }
@@ -149,6 +153,9 @@ final class GameScene<Mode: PlayableMode>: Scene {
             } else if let summary = game.mode.summary, let replay {
                 return changes + [.roundOver(FinishedRound(kind: kind, summary: summary, replay: replay, date: date))]
             }
+        } else if quit && kind == .classic && playback == nil {
+            let counts = game.mode.counts  // the summary after it (issue 30), the title after that
+            return changes + [.classicQuit(ClassicSession(caught: counts.caught, missed: counts.missed, bestStreak: streak.best))]
         } else if quit {
             return changes + [.open(playback == nil ? .title : .scores(highlight: nil))]
         }

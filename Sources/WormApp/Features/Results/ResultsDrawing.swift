@@ -6,7 +6,7 @@ extension SceneRenderer {
     /// The results of an Arcade round (R33): the numbers, the reaction-time chart, the rating and the buttons.
     func drawResults(_ summary: ArcadeSummary, menu: Menu<ResultsScene.Choice>, language: Language,
                      note: SaveNote? = nil, replay: ReplayOutcome? = nil, world: String? = nil) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try drawCentered(language.text(.results), centerX: 160, y: 6)

@@ -33,7 +33,7 @@ enum RowLabelColumn {
 extension SceneRenderer {
     /// A settings page's background, its title at `titleY` and the panel from `panelY` down `panelHeight`.
     func drawSettingsPage(title: String, titleY: Int, titleScale: Float, panelY: Float, panelHeight: Float) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try drawCentered(title, centerX: 160, y: titleY, scale: titleScale)

@@ -22,6 +22,7 @@ extension Scene {
         case .assists: return language.text(.assists)
         case .worldBoard: return language.text(.worldBoard)
         case .controls: return language.text(.controls)
+        case .classicSummary: return language.text(.classicSummary)
         }
     }
 }

@@ -5,7 +5,7 @@ import WormGame
 extension SceneRenderer {
     /// The title (R20): sky with drifting clouds, the name and a worm, the buttons with the focus.
     func drawTitle(clouds: Clouds, menu: Menu<TitleScene.Choice>, language: Language) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop {
             for cloud in clouds.clouds {

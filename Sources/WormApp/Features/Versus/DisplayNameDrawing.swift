@@ -5,7 +5,7 @@ import WormGame
 extension SceneRenderer {
     /// The scene where a Versus player types the display name: heading, the field with its cursor, the keyboard.
     func drawDisplayNameScene(_ scene: DisplayNameScene, language: Language, cursors: [(pad: Int, x: Double, y: Double)] = []) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 8, y: 60, width: 304, height: 140), color: SceneRenderer.panel)

@@ -9,7 +9,7 @@ extension SceneRenderer {
     func drawVersus(slots: [Slot], effects: Effects, playMs: Int, message: String,
                     players: [VersusStanding], history: [VersusHistoryEntry], marks: [String: SeatMark] = [:],
                     audioPlay: Bool = false) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         for slot in slots {
@@ -39,7 +39,7 @@ extension SceneRenderer {
     /// The lobby and the results: heading, the status line, every player with their score, and one button.
     func drawVersusLobby(heading: String, you: String, status: String, found: [String], visible: Bool,
                          players: [VersusStanding], language: Language, button: String?) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)

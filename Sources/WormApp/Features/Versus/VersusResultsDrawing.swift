@@ -7,7 +7,7 @@ extension SceneRenderer {
     /// The button under the pointer, `hovered`, is drawn lighter (issue 30).
     func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool, marks: [String: SeatMark] = [:],
                            hovered: WormGame.Rect? = nil) throws {
-        try renderer.clear(.black)
+        try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
