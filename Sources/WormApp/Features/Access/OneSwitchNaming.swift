@@ -96,6 +96,18 @@ struct OneSwitchNaming: Equatable {
 }
 
 extension NameEntry {
+    /// One input typed into the entry, scanned by one switch's `scan` when there is one (R114): a hold (Esc) in a
+    /// row's keys goes back to the rows, the switch answers the offer, takes the row or presses the key the scan
+    /// shows, and its Space types nothing; without a scan, or for any other input, the input is typed as usual.
+    mutating func type(_ input: PlayerInput, scan: inout OneSwitchNaming?, atMs clockMs: Int, context: SceneContext) -> Request? {
+        guard var naming = scan else { return type(input, atMs: clockMs, context: context) }
+        defer { scan = naming }
+        if case .key(let key) = input, key.key == .escape, naming.goBack() { return nil }
+        if input.isSwitch { return switchPressed(input, scan: &naming, atMs: clockMs, context: context) }
+        if case .text(" ") = input { return nil }
+        return type(input, atMs: clockMs, context: context)
+    }
+
     /// The switch pressed (R114) with the keyboard scanned by `scan`: the press logged, the scan moved on, and the
     /// key it showed pressed and what it typed said (R111); returns OK when it kept the name.
     mutating func switchPressed(_ input: PlayerInput, scan: inout OneSwitchNaming, atMs clockMs: Int, context: SceneContext) -> Request? {

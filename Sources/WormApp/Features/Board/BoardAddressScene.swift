@@ -38,19 +38,7 @@ final class BoardAddressScene: TypingScene {
         var commands: [Command] = []
         for input in inputs where !done {
             let before = typed
-            let request: NameEntry.Request?
-            if case .key(let key) = input, key.key == .escape, var scan = oneSwitch, scan.goBack() {
-                oneSwitch = scan  // a hold (Esc) in a row's keys goes back to the rows (R114)
-                continue
-            }
-            if var scan = oneSwitch, input.isSwitch {
-                request = entry.switchPressed(input, scan: &scan, atMs: clockMs, context: context)
-                oneSwitch = scan
-            } else if oneSwitch != nil, case .text(" ") = input {
-                continue  // the switch's Space types nothing
-            } else {
-                request = entry.type(input, atMs: clockMs, context: context)
-            }
+            let request = entry.type(input, scan: &oneSwitch, atMs: clockMs, context: context)
             if typed != before { invalid = false }
             switch request {
             case .ok?: commands += keep(context: context)

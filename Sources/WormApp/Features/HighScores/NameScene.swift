@@ -48,20 +48,8 @@ final class NameScene: TypingScene {
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: true)), t: clockMs)
                 continue
             }
-            let request: NameEntry.Request?
-            if case .key(let key) = input, key.key == .escape, var naming = oneSwitch, naming.goBack() {
-                oneSwitch = naming  // a hold (Esc) in a row's keys goes back to the rows (R114)
-                continue
-            }
-            if var naming = oneSwitch, input.isSwitch {
-                // One switch (R114): the switch answers the offer, takes the row or presses the key the scan shows.
-                request = entry.switchPressed(input, scan: &naming, atMs: clockMs, context: context)
-                oneSwitch = naming
-            } else if oneSwitch != nil, case .text(" ") = input {
-                continue  // the switch's Space types nothing
-            } else {
-                request = entry.type(input, atMs: clockMs, context: context)
-            }
+            // One switch (R114) scans the keyboard: the switch answers the offer, takes the row or presses a key.
+            let request = entry.type(input, scan: &oneSwitch, atMs: clockMs, context: context)
             if request != nil { commands.append(finish(context: context)) }
         }
         entry.endStep(atMs: clockMs)
