@@ -71,7 +71,8 @@ final class AudioPlayRoundTests: XCTestCase {
         for spawn in spawns {
             let worm = spawn.int("worm")!
             let first = try XCTUnwrap(calls.first { $0.int("worm") == worm }, "worm \(worm) called")
-            XCTAssertEqual(first.t, spawn.t, "a worm calls as it comes out")
+            XCTAssertGreaterThanOrEqual(first.t, spawn.t, "a worm calls as it comes out, or when its turn comes")
+            XCTAssertLessThan(first.t, spawn.t + 1_000, "a worm's first call waits no more than a few others")
             XCTAssertEqual(columns[Self.column(pan: first.double("pan")!)], spawn.int("x"))
             XCTAssertEqual(rows[first.int("row")!], spawn.int("y"))
         }
@@ -108,6 +109,41 @@ final class AudioPlayRoundTests: XCTestCase {
         XCTAssertEqual(seconds, ["50 seconds left", "40 seconds left", "30 seconds left", "20 seconds left",
                                  "10 seconds left", "5 seconds left", "4 seconds left", "3 seconds left",
                                  "2 seconds left", "1 second left"])
+    }
+
+    /// A whole Arcade round in audio play with a press at a grid centre every 500-700 ms, catching some and missing
+    /// many: in the log's sound events, two calls start 250 ms apart at least, none within 200 ms after a miss
+    /// sound, and each while its worm is out (R110, `CallSchedule`).
+    func testARoundsCallsAreSpacedAndKeptClearOfTheMissSoundInTheLog() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let columns = [55, 160, 265], rows = [130, 280, 430]
+        let script = (0..<100).map { press in
+            #"{"t": \#(5_200 + press * 600 + (press % 3) * 50), "type": "press", "x": \#(columns[press * 4 % 9 % 3]), "y": \#(rows[press * 4 % 9 / 3])}"#
+        }
+        let input = folder.appendingPathComponent("presses.jsonl")
+        try (script.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let outcome = try WormBinary.run(["--headless", "--mode", "arcade", "--seed", "2718", "--audio-play",
+                                          "--input", input.path, "--duration", "66", "--events", "-"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let round = LoggedEvent.parse(outcome.stdout).prefix { $0.type != "end" }
+        let calls = round.filter { $0.type == "sound" && $0.string("name") == "call" }
+        let misses = round.filter { $0.type == "sound" && $0.string("name") == "miss" }.map(\.t)
+        XCTAssertGreaterThan(calls.count, 60)
+        XCTAssertGreaterThan(misses.count, 40)
+        XCTAssertTrue(round.contains { $0.type == "hit" }, "some presses caught")
+        for (earlier, later) in zip(calls, calls.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later.t - earlier.t, 250, "calls at \(earlier.t) and \(later.t)")
+        }
+        var out: [Int: ClosedRange<Int>] = [:]
+        for spawn in round where spawn.type == "spawn" {
+            let worm = spawn.int("worm")!
+            let gone = round.first { ["hide", "hit", "decoy"].contains($0.type) && $0.int("worm") == worm }?.t ?? Int.max
+            out[worm] = spawn.t...gone
+        }
+        for call in calls {
+            XCTAssertFalse(misses.contains { (0..<200).contains(call.t - $0) }, "a call at \(call.t) after a miss")
+            XCTAssertTrue(out[call.int("worm")!]?.contains(call.t) == true, "worm \(call.int("worm")!) out at \(call.t)")
+        }
     }
 
     func testTheGridKeysAreReadByTheirPlaceSoAnAzertyKeyboardCatchesWithTheSameHand() throws {

@@ -21,6 +21,10 @@ final class RoundOutput {
     var voice = RoundVoice(audioPlay: false)
     /// Where spoken texts go.
     private let narrator: Narrator?
+    /// Audio play's calls spaced apart and away from a miss (R110); anew each round.
+    private var calls = CallSchedule()
+    /// A step's events as reported, calls as scheduled; reused so reporting does not allocate.
+    private var scheduled: [GameEvent] = []
 
     init(journal: Journal, audio: AudioOutput, pads: PadBoard, settings: SettingsKeeper, narrator: Narrator? = nil) {
         self.narrator = narrator
@@ -42,14 +46,21 @@ final class RoundOutput {
     func begin() {
         message = nil
         rumbleRules = RumbleRules()
+        calls = CallSchedule()
         audio.setPaused(false)
     }
 
-    /// A step's `events` at round time `t`: each logged (its seats named from `standings`, for Versus's race; nil
-    /// in the one-player modes), its sound played, its message kept; then the pads rumble for them. `pressed` are the
-    /// step's inputs: a seat's last press from a pad is the pad its miss rumbles.
+    /// Whether an audio-play call waits for its turn (R110): the round must report a step, even an empty one, for it.
+    var callsWaiting: Bool { !calls.isIdle }
+
+    /// A step's `events` at round time `t`: audio play's calls put in their turn (`CallSchedule`), then each event
+    /// logged (its seats named from `standings`, for Versus's race; nil in the one-player modes), its sound played,
+    /// its message kept; then the pads rumble for them. `pressed` are the step's inputs: a seat's last press from a
+    /// pad is the pad its miss rumbles.
     func report(_ events: [GameEvent], standings: [VersusStanding]?, pressed: [StepInput] = [], t: Int) {
-        for event in events {
+        scheduled.removeAll(keepingCapacity: true)
+        calls.pass(events, atMs: t, into: &scheduled)
+        for event in scheduled {
             journal.write(standings.map { .versusGame(event, players: $0) } ?? .game(event), t: t)
             if let spoken = voice.spoken(event, language: language) { narrator?.say(spoken.text, spoken.priority, t: t) }
             switch event {
@@ -61,7 +72,7 @@ final class RoundOutput {
             default: break
             }
         }
-        rumble(for: events, pressed: pressed, t: t)
+        rumble(for: scheduled, pressed: pressed, t: t)
     }
 
     /// Says what the round's voice says of `event` (R111), without logging the event: a Versus player's message

@@ -89,7 +89,7 @@ final class ClientSession {
         events.removeAll(keepingCapacity: true)
         current.tick(stepMs: stepMs, into: &events)
         board = current
-        if !events.isEmpty { journal.output.report(events, standings: current.players, t: current.roundMs) }
+        if !events.isEmpty || journal.output.callsWaiting { journal.output.report(events, standings: current.players, t: current.roundMs) }
         // The countdown and the seconds left are said as on the host's machine, where its round's events say them.
         if journal.show(journal.language.text(current.message), t: current.roundMs) {
             journal.output.say(.message(current.message), t: current.roundMs)
