@@ -32,6 +32,7 @@ public final class Mixer {
             throw error
         }
         self.channels = api.AllocateChannels(channels)
+        setVolumes(music: 1, effects: 1)  // the music at its gain from the start
     }
 
     isolated deinit {
@@ -128,12 +129,16 @@ public final class Mixer {
         _ = api.HaltMusic()
     }
 
-    /// Sets the music's volume and every effect channel's, each 0…1.
+    /// Sets the music's volume and every effect channel's, each 0…1; the music plays at `musicGain` of its volume.
     public func setVolumes(music: Double, effects: Double) {
         func level(_ volume: Double) -> Int32 { Int32((min(max(volume, 0), 1) * Double(MIX_MAX_VOLUME)).rounded()) }
         _ = api.Volume(-1, level(effects))
-        _ = api.VolumeMusic(level(music))
+        _ = api.VolumeMusic(level(music * Mixer.musicGain))
     }
+
+    /// How loud the music plays at full volume: 0.35, so that under it a call, the catch and the miss added to its
+    /// peak stay below full scale (a mixer that clips sounds broken, and audio play's calls must be heard over it).
+    public static let musicGain = 0.35
 }
 
 /// A short sound, decoded in memory.
@@ -158,6 +163,26 @@ public final class SoundEffect {
 
     /// The decoded sound's length in bytes, in the mixer's format.
     public var byteCount: Int { Int(chunk.pointee.alen) }
+
+    /// The decoded samples (16-bit, the machine's byte order, as the mixer was opened), read by `body`.
+    private func withSamples<T>(_ body: (UnsafeMutableBufferPointer<Int16>) -> T) -> T {
+        guard let bytes = chunk.pointee.abuf else { return body(UnsafeMutableBufferPointer(start: nil, count: 0)) }
+        let count = Int(chunk.pointee.alen) / 2
+        return bytes.withMemoryRebound(to: Int16.self, capacity: count) { body(UnsafeMutableBufferPointer(start: $0, count: count)) }
+    }
+
+    /// The loudest sample's size, as a fraction of full scale (0…1).
+    public var peak: Double {
+        withSamples { samples in Double(samples.reduce(0) { max($0, abs(Int($1))) }) / 32_768 }
+    }
+
+    /// Makes the sound `gain` (0…1) as loud, sample by sample: the mix's headroom, set once at loading.
+    public func scale(by gain: Double) {
+        let gain = min(max(gain, 0), 1)
+        withSamples { samples in
+            for index in samples.indices { samples[index] = Int16((Double(samples[index]) * gain).rounded()) }
+        }
+    }
 }
 
 /// Streamed music.

@@ -4,9 +4,13 @@
 Each row has its own pitch, the top row highest (a fifth between rows: 880, 587 and 392 Hz), so a player hears
 where a worm is up and down; the game pans each call by its column. Each kind has a timbre of its own: a worm
 chirps twice (a sine gliding up), a golden worm rings (a bell's inharmonic partials, with a shimmer), a beetle
-buzzes (a square wave, low and rough), so a player knows which to catch and which to leave. Pitch comes from
-these pre-made files, never from resampling at run time. Mono, 16-bit, 44.1 kHz, like hit.wav and miss.wav.
-Deterministic: running it again gives the same files.
+rattles (a bright sawtooth at the row's pitch, chopped into quick clicks), so a player knows which to catch and
+which to leave. The beetle's rattle sits at the row's pitch with its harmonics above, where the music's bass
+(65-131 Hz and its second partial) has nothing: the old low square buzz, an octave down, hid under it.
+Every call lasts under 240 ms, so calls started 250 ms apart (the game's CallSchedule) never overlap, and peaks
+at PEAK of full scale, so a call, the catch, the miss and the music (x0.35 in the mixer) add up below full scale.
+Pitch comes from these pre-made files, never from resampling at run time. Mono, 16-bit, 44.1 kHz, like hit.wav
+and miss.wav. Deterministic: running it again gives the same files.
 Usage: python3 scripts/assets/make_calls.py [OUTPUT_DIR]   (needs numpy)
 """
 import sys
@@ -18,6 +22,7 @@ import numpy as np
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "Resources")
 RATE = 44100
 PITCHES = [880.0, 587.33, 392.0]  # rows 0 (top), 1, 2
+PEAK = 0.28  # each call's peak, of full scale
 
 
 def envelope(n, attack, release):
@@ -44,8 +49,8 @@ def worm(freq):
 
 
 def golden(freq):
-    """A bell: inharmonic partials decaying at their own rates, with a slow shimmer."""
-    n = int(0.32 * RATE)
+    """A bell: inharmonic partials decaying at their own rates, with a slow shimmer; 230 ms."""
+    n = int(0.23 * RATE)
     t = np.arange(n) / RATE
     partials = [(1.0, 1.0, 0.30), (2.76, 0.5, 0.14), (5.40, 0.3, 0.08), (8.93, 0.15, 0.05)]
     bell = sum(amp * np.sin(2 * np.pi * freq * ratio * t) * np.exp(-t / decay) for ratio, amp, decay in partials)
@@ -54,14 +59,13 @@ def golden(freq):
 
 
 def beetle(freq):
-    """A buzz an octave below the row's pitch: a square wave, roughened, in three quick pulses."""
-    n = int(0.05 * RATE)
-    low = freq / 2
+    """A rattle: a sawtooth at the row's pitch (every harmonic, bright), chopped into eight clicks 25 ms apart."""
+    n = int(0.2 * RATE)
     t = np.arange(n) / RATE
-    square = np.sign(np.sin(2 * np.pi * low * t)) * 0.6 + 0.4 * np.sin(2 * np.pi * low * 1.5 * t)
-    pulse = square * envelope(n, 0.003, 0.015)
-    gap = np.zeros(int(0.025 * RATE))
-    return np.concatenate([pulse, gap, pulse, gap, pulse])
+    saw = 2 * ((freq * t) % 1.0) - 1
+    click = int(0.025 * RATE)
+    chop = np.exp(-(np.arange(n) % click) / RATE / 0.006)
+    return saw * chop * envelope(n, 0.002, 0.02)
 
 
 def write(path, samples, gain):
@@ -76,9 +80,9 @@ def write(path, samples, gain):
 
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, make, gain in (("worm", worm, 0.7), ("golden", golden, 0.7), ("beetle", beetle, 0.5)):
+    for name, make in (("worm", worm), ("golden", golden), ("beetle", beetle)):
         for row, freq in enumerate(PITCHES):
-            write(OUT / f"call-{name}-{row}.wav", make(freq), gain)
+            write(OUT / f"call-{name}-{row}.wav", make(freq), PEAK)
 
 
 if __name__ == "__main__":

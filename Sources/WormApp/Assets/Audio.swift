@@ -46,6 +46,11 @@ final class MixerAudio: AudioOutput {
     static let maxPitchSteps = 12
     /// Audio play's calls (R110); nil when one of their files cannot be loaded.
     let calls: CallSounds?
+    /// How loud the catch sound plays (0.8 of full scale in hit.wav, so 0.2): with the music at `Mixer.musicGain`, a
+    /// call (0.28, scripts/assets/make_calls.py) and the miss, the mix stays below full scale (MixHeadroomTests).
+    static let catchGain = 0.25
+    /// How loud the miss sound plays (0.7 in miss.wav, so 0.175).
+    static let missGain = 0.25
 
     /// Opens the sound device and loads the music and both effects; throws `SDLError` when there is no sound
     /// device. A file that cannot be loaded leaves its sound out, with a line in `problems`.
@@ -65,8 +70,10 @@ final class MixerAudio: AudioOutput {
             }
         }
         let hit = load(.hit) { [mixer] in try mixer.loadEffect(path: $0) }
+        hit?.scale(by: MixerAudio.catchGain)
         self.hit = hit
         miss = load(.miss) { [mixer] in try mixer.loadEffect(path: $0) }
+        miss?.scale(by: MixerAudio.missGain)
         music = load(.music) { [mixer] in try mixer.loadMusic(path: $0) }
         risingHits = hit.flatMap { [mixer] hit in
             try? (1...MixerAudio.maxPitchSteps).map { try mixer.pitched(hit, semitones: $0) }
