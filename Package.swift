@@ -37,11 +37,11 @@ let package = Package(
         // libsodium, for the venue key's HMAC-SHA256 (R100): NetKit is the only module that imports `CSodium`.
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "NetKit", dependencies: ["CENet", "CSodium", "WormGame"]),
-        // Speech Dispatcher (R111) and sd-bus (the screen reader's state on the session bus): SpeechKit is the only
-        // module that imports either shim; it speaks on a thread of its own.
-        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        // Speech Dispatcher (R111), loaded with dlopen when the game first speaks (libspeechd.so.2, never linked: the
+        // game starts without it), and sd-bus (the screen reader's state on the session bus): SpeechKit is the only
+        // module that imports the sd-bus shim; it speaks on a thread of its own.
         .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-        .target(name: "SpeechKit", dependencies: ["CSpeechd", "CSDBus"]),
+        .target(name: "SpeechKit", dependencies: ["CSDBus"]),
         // glibc's gettext (libintl.h, part of glibc), for the catalogues of WormApp/Translation (R90).
         .systemLibrary(name: "CIntl"),
         .target(name: "WormGame"),

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSpeechd
 import Dispatch
 import Synchronization
 
@@ -19,18 +18,20 @@ public protocol SpeechOutput: AnyObject, Sendable {
     var failure: SpeechFailure? { get }
 }
 
-/// Speech through Speech Dispatcher (libspeechd), on a thread of its own (R111).
+/// Speech through Speech Dispatcher (libspeechd, loaded with `dlopen` by `SpeechLibrary`), on a thread of its own
+/// (R111).
 ///
-/// Opening the connection (`spd_open2`) may take seconds, when the daemon has to be started: it happens on the
-/// speaker's serial queue, like every call after it, so the game's frames never wait. Texts said before the
+/// Loading the library and opening the connection (`spd_open2`) may take seconds, when the daemon has to be
+/// started: it happens on the speaker's serial queue, like every call after it, so the game's frames never wait. Texts said before the
 /// connection is open wait in that queue; a text still waiting when a newer `important` or `message` comes is
 /// dropped, as Speech Dispatcher itself drops an older `text` for them. When the connection cannot be opened,
 /// `failure` says why in one line, and everything after is dropped: the game runs silent.
 public final class SpeechDispatcherSpeaker: SpeechOutput {
-    /// The connection, touched on `queue` only; libspeechd may block in it (a daemon that never answers), so no
-    /// lock is ever held around a call.
+    /// The library and its connection, touched on `queue` only; libspeechd may block in it (a daemon that never
+    /// answers), so no lock is ever held around a call.
     private final class Line: @unchecked Sendable {
-        var connection: UnsafeMutablePointer<SPDConnection>?
+        var library: SpeechLibrary?
+        var connection: OpaquePointer?
     }
 
     /// What the game's thread may ask at any time: why nothing is heard, and whether the speaker was closed.
@@ -53,8 +54,15 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
     /// Opens a connection named `client` on the speaking thread, in the language of `languageCode`.
     public init(client: String, languageCode: String) {
         queue.async { [self] in
+            let library: SpeechLibrary
+            switch SpeechLibrary.load() {
+            case .success(let loaded): library = loaded
+            case .failure(let failure):
+                status.withLock { $0.failure = failure }
+                return
+            }
             var error: UnsafeMutablePointer<CChar>?
-            let connection = spd_open2(client, "main", nil, SPD_MODE_THREADED, nil, 1, &error)
+            let connection = library.open(client, "main", nil, SpeechLibrary.threadedMode, nil, 1, &error)
             guard let connection else {
                 let reason = error.map { String(cString: $0) } ?? "no reason given"
                 free(error)
@@ -65,14 +73,16 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
                 return
             }
             free(error)
-            _ = spd_set_language(connection, languageCode)
+            _ = library.setLanguage(connection, languageCode)
+            line.library = library
             line.connection = connection
         }
     }
 
-    /// The open connection, on `queue`; nil once closed or when it could not be opened.
-    private var openConnection: UnsafeMutablePointer<SPDConnection>? {
-        status.withLock { $0.closed } ? nil : line.connection
+    /// The library and its open connection, on `queue`; nil once closed or when either could not be opened.
+    private var openConnection: (library: SpeechLibrary, connection: OpaquePointer)? {
+        guard !status.withLock({ $0.closed }), let library = line.library, let connection = line.connection else { return nil }
+        return (library, connection)
     }
 
     public func say(_ text: String, priority: SpeechPriority) {
@@ -86,23 +96,23 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
         queue.async { [self] in
             if priority == .text && textEpoch.load(ordering: .relaxed) != epoch { return }
             if stopEpoch.load(ordering: .relaxed) != stops { return }
-            guard let connection = openConnection else { return }
-            _ = spd_say(connection, priority.dispatcherPriority, text)  // a refused text is not worth stopping for
+            guard let (library, connection) = openConnection else { return }
+            _ = library.say(connection, priority.dispatcherPriority, text)  // a refused text is not worth stopping for
         }
     }
 
     public func stop() {
         stopEpoch.add(1, ordering: .relaxed)
         queue.async { [self] in
-            guard let connection = openConnection else { return }
-            _ = spd_cancel(connection)  // what this client is saying, and everything it queued
+            guard let (library, connection) = openConnection else { return }
+            _ = library.cancel(connection)  // what this client is saying, and everything it queued
         }
     }
 
     public func setLanguage(_ code: String) {
         queue.async { [self] in
-            guard let connection = openConnection else { return }
-            _ = spd_set_language(connection, code)
+            guard let (library, connection) = openConnection else { return }
+            _ = library.setLanguage(connection, code)
         }
     }
 
@@ -114,9 +124,9 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
         status.withLock { $0.closed = true }
         let done = DispatchSemaphore(value: 0)
         queue.async { [self] in
-            if let connection = line.connection {
-                _ = spd_cancel(connection)
-                spd_close(connection)
+            if let library = line.library, let connection = line.connection {
+                _ = library.cancel(connection)
+                library.close(connection)
             }
             line.connection = nil
             done.signal()
@@ -126,12 +136,12 @@ public final class SpeechDispatcherSpeaker: SpeechOutput {
 }
 
 extension SpeechPriority {
-    /// Speech Dispatcher's priority of the same name.
-    var dispatcherPriority: SPDPriority {
+    /// Speech Dispatcher's priority of the same name (`SPDPriority`'s values in `speechd_types.h`).
+    var dispatcherPriority: Int32 {
         switch self {
-        case .important: SPD_IMPORTANT
-        case .message: SPD_MESSAGE
-        case .text: SPD_TEXT
+        case .important: 1
+        case .message: 2
+        case .text: 3
         }
     }
 }

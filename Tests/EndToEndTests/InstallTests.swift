@@ -266,6 +266,11 @@ final class InstallTests: XCTestCase {
             XCTAssertTrue(depends.contains(Substring(package)), "Depends has \(package) for \(library): \(depends)")
         }
         XCTAssertTrue(depends.contains("libsdl2-mixer-2.0-0"), "\(depends)")
+        // Speech Dispatcher's library is opened with dlopen when the game speaks (R111): recommended, never needed.
+        XCTAssertFalse(needed.contains { $0.hasPrefix("libspeechd") }, "\(needed)")
+        XCTAssertFalse(depends.contains { $0.hasPrefix("libspeechd") }, "\(depends)")
+        let recommends = try Command.run("dpkg-deb", ["-f", deb.path, "Recommends"]).stdout
+        XCTAssertTrue(recommends.contains("libspeechd2") && recommends.contains("speech-dispatcher"), recommends)
 
         let listing = try Command.run("dpkg-deb", ["-c", deb.path]).stdout
         let files = listing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) ?? "" }

@@ -77,6 +77,34 @@ final class SpeechRunTests: XCTestCase {
         XCTAssertTrue(lines.first?.hasSuffix("the game runs silent") == true, outcome.stderr)
     }
 
+    /// Speech Dispatcher's library is loaded when the game first speaks, never linked: named a file that is not
+    /// there (`WORM_SPEECHD_LIBRARY`), the game starts, says so in one line, and goes on, every text still logged.
+    func testWithoutTheSpeechLibraryTheGameRunsSilentAndSaysSoInOneLine() throws {
+        let folder = try WormBinary.temporaryFolder(for: self)
+        let missing = folder.appendingPathComponent("no-libspeechd.so.2").path
+        var environment = Self.noDaemon(in: folder)
+        environment["WORM_SPEECHD_LIBRARY"] = missing
+        let (events, outcome) = try runTitle(Self.keys(["down", "down", "up"], from: 500), environment: environment,
+                                             in: folder)
+        let spoken = events.filter { $0.type == "speak" }.map { $0.string("text")! }
+        XCTAssertEqual(spoken, ["WORM", "Classic", "Arcade", "Daily", "Arcade"], "every text logged as it would be said")
+        let lines = outcome.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, outcome.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("worm: speech: cannot load \(missing) (") == true, outcome.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix("; the game runs silent") == true, outcome.stderr)
+    }
+
+    /// The built `worm` needs no libspeechd to start: no NEEDED entry names it (readelf -d).
+    func testTheProgramDoesNotLinkSpeechDispatcher() throws {
+        for binary in [WormBinary.debug, WormBinary.release] where FileManager.default.fileExists(atPath: binary.path) {
+            let dynamic = try Command.run("readelf", ["-d", binary.path])
+            XCTAssertEqual(dynamic.status, 0, dynamic.stderr)
+            let needed = dynamic.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+            XCTAssertTrue(needed.contains { $0.contains("libSDL2") }, "readelf lists what is linked: \(needed)")
+            XCTAssertFalse(needed.contains { $0.contains("libspeechd") }, "\(binary.path) links libspeechd: \(needed)")
+        }
+    }
+
     // MARK: A round's time-critical lines
 
     func testTheCountdownIsSaidOnTimeAndTheAudioPlayGuideWaitsForItAtALowerPriority() throws {

@@ -44,9 +44,10 @@ GAME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libene
 GAME_PACKAGES+=(libmicrohttpd-dev libsqlite3-dev libpq-dev postgresql)
 # The game's side of the world board (R120): libcurl, its HTTP client (BoardClient).
 GAME_PACKAGES+=(libcurl4-openssl-dev)
-# Speech (R111): Speech Dispatcher's client library, sd-bus for the screen reader's state; the daemon, dbus and sox
-# for the speech tests and the listening check.
-GAME_PACKAGES+=(libspeechd-dev libsystemd-dev speech-dispatcher dbus at-spi2-core sox)
+# Speech (R111): Speech Dispatcher's client library (the runtime alone: the game loads libspeechd.so.2 with dlopen,
+# so it needs no headers and starts without it), sd-bus for the screen reader's state; the daemon, dbus and sox for
+# the speech tests and the listening check.
+GAME_PACKAGES+=(libspeechd2 libsystemd-dev speech-dispatcher dbus at-spi2-core sox)
 # The translations' tools of scripts/install and scripts/package: the launcher entry and metainfo (appstream's
 # rules for msgfmt --xml) and the manual page (po4a).
 INSTALL_PACKAGES=(gettext appstream po4a)
