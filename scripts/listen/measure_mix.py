@@ -6,6 +6,8 @@
   clipped       frames with a sample at full scale (+32767 or -32768) on either side
   overlapping   % of calls that sound while another call still sounds (a call lasts as long as its file)
   near miss     % of calls that start within 300 ms of a miss sound, before or after
+  beetle bass   % of the beetle calls' energy below 300 Hz, the band of the music's bass (65-131 Hz and its second
+                partials), where the music masks it (from the call files)
   after miss    % of calls that start within 200 ms after a miss sound (what the game's CallSchedule keeps clear;
                 a miss that comes just after a call is the player's, and no schedule can move it)
 
@@ -26,6 +28,7 @@ import numpy as np
 
 NEAR_MISS_MS = 300
 AFTER_MISS_MS = 200
+BASS_HZ = 300
 
 
 def call_lengths(resources):
@@ -36,6 +39,19 @@ def call_lengths(resources):
             with wave.open(str(resources / f"call-{kind}-{row}.wav")) as w:
                 lengths[(kind, row)] = 1000 * w.getnframes() / w.getframerate()
     return lengths
+
+
+def bass_share(resources):
+    """The share of the beetle calls' energy below BASS_HZ, in %."""
+    low = total = 0.0
+    for row in range(3):
+        with wave.open(str(resources / f"call-beetle-{row}.wav")) as w:
+            samples = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(float)
+            spectrum = np.abs(np.fft.rfft(samples)) ** 2
+            freqs = np.fft.rfftfreq(len(samples), 1 / w.getframerate())
+        low += spectrum[freqs < BASS_HZ].sum()
+        total += spectrum.sum()
+    return 100 * low / total
 
 
 def measure(recording, events, resources):
@@ -72,6 +88,7 @@ def measure(recording, events, resources):
         "near_miss": near_miss,
         "after_miss": after_miss,
         "least_gap_ms": min(gaps) if gaps else None,
+        "beetle_bass_pct": bass_share(resources),
     }
 
 
@@ -84,7 +101,8 @@ def main():
           f"{m['calls']} calls, {m['overlapping']} ({m['overlapping_pct']:.0f} %) overlapping another; "
           f"{m['near_miss']} ({m['near_miss_pct']:.0f} %) within {NEAR_MISS_MS} ms of a miss ({m['misses']} misses), "
           f"{m['after_miss']} within {AFTER_MISS_MS} ms after one; "
-          f"least gap between two calls' starts {m['least_gap_ms']} ms")
+          f"least gap between two calls' starts {m['least_gap_ms']} ms; "
+          f"{m['beetle_bass_pct']:.0f} % of a beetle's call below {BASS_HZ} Hz")
 
 
 if __name__ == "__main__":
