@@ -76,6 +76,15 @@ struct CallScheduleTests {
         #expect(Self.calls(in: passed).map(\.t) == [0, 252, 600])
     }
 
+    /// A call waiting when the round pauses waits through the pause, and starts as play resumes.
+    @Test func callsWaitThroughAPause() {
+        var schedule = CallSchedule()
+        let passed = Self.feed([0: [Self.call(1), Self.call(2)], 100: [.pause(reason: .key)],
+                                2_000: [.resume(reason: .key)]],
+                               untilMs: 3_000, into: &schedule)
+        #expect(Self.calls(in: passed).map(\.t) == [0, 2_000])
+    }
+
     /// A new round's clock (gone back to 0) is not held back by the last round's calls.
     @Test func aClockGoneBackHoldsNothingBack() {
         var schedule = CallSchedule()

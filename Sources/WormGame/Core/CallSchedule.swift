@@ -5,7 +5,8 @@
 /// The round's output feeds it every step's events with the round's time (it reads no clock): events other than
 /// calls pass through as they come; a call that may not start yet waits, in the order asked, and starts in the first
 /// step allowed. A worm that leaves (caught, touched, hidden) before its call starts is not called; a worm that asks
-/// again while its call still waits is called once.
+/// again while its call still waits is called once. While the round is paused (from its `pause` event to its
+/// `resume`) the calls wait.
 public struct CallSchedule: Sendable {
     /// The least time between the starts of two calls, in ms of the round's clock.
     public static let minimumGapMs = 250
@@ -25,6 +26,8 @@ public struct CallSchedule: Sendable {
     private var lastCallMs: Int?
     /// When the last miss sound started; nil before the first.
     private var lastMissMs: Int?
+    /// Whether the round is paused: no call starts.
+    private var paused = false
 
     /// An empty schedule: no call waiting, none started.
     public init() {
@@ -44,6 +47,10 @@ public struct CallSchedule: Sendable {
                 continue
             case .sound(.miss, _):
                 lastMissMs = t
+            case .pause:
+                paused = true
+            case .resume:
+                paused = false
             case .hit(let worm, _, _), .decoy(let worm, _, _), .hide(let worm), .versusHit(let worm, _, _),
                  .miss(.some(let worm), _):
                 waiting.removeAll { $0.worm == worm }
@@ -61,6 +68,7 @@ public struct CallSchedule: Sendable {
     /// Whether a call may start at `t`: far enough after the last call and the last miss sound (a clock gone back,
     /// a new round's, holds nothing back).
     private func mayCall(atMs t: Int) -> Bool {
+        if paused { return false }
         if let lastCallMs, (0..<Self.minimumGapMs).contains(t - lastCallMs) { return false }
         if let lastMissMs, (0..<Self.quietAfterMissMs).contains(t - lastMissMs) { return false }
         return true

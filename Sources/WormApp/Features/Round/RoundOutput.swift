@@ -98,6 +98,7 @@ final class RoundOutput {
     /// results and save follow in `FinishedRound`; the world board's submit lands beside them.
     func endSolo(caught: Int, missed: Int, summary: ArcadeSummary?, t: Int) {
         journal.write(.end(caught: caught, missed: missed, arcade: summary), t: t)
+        calls = CallSchedule()  // a call still waiting is not heard after the round
         audio.setPaused(true)
     }
 
@@ -110,6 +111,7 @@ final class RoundOutput {
                                  players: players), t: t)
         let result = VersusResult(standings: players)
         journal.write(.result(result), t: t)
+        calls = CallSchedule()  // a call still waiting is not heard after the round
         audio.setPaused(true)
         return result
     }
