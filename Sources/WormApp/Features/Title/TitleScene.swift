@@ -101,10 +101,18 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// The question Esc asks before the program ends ("Quit Worm?"), while it is asked; never in a kiosk, where
     /// Esc does nothing (R70).
     private(set) var question: LeaveQuestion?
+    /// The one switch's scan of the question's answers (R114): No first, then Yes.
+    private var questionScan = OneSwitchScan()
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var inputs = inputs
         if var asked = question {
+            let access = context.settings.current.access
+            if access.oneSwitch, !context.switchHeld,
+               questionScan.step(focus: asked.focusesYes ? 1 : 0, count: 2, interval: access.scanIntervalMs) != nil {
+                asked.focusOther()
+                question = asked
+            }
             // Yes ends the program, No (or Esc again) goes back to the title's buttons; the arrows, Tab, a pad's
             // D-pad or the pointer move the focus between them, Enter or a pad's A answers with it.
             let asking = inputs
@@ -121,6 +129,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         } else if policy.canQuit, let escape = inputs.firstIndex(where: { if case .key(let key) = $0 { key.key == .escape } else { false } }) {
             let asked = LeaveQuestion(question: .quit, closing: false)
             question = asked
+            questionScan = OneSwitchScan()
             context.narrator.say(asked.spoken(language: context.language), .message, t: clockMs)
             inputs = Array(inputs[..<escape])
         }
