@@ -45,6 +45,9 @@ struct ScriptFeeder {
             if number != round {
                 round = number
                 next = 0
+                // What was held when the round changed is let go now, never kept down into the new round (a switch
+                // held on would go back there, R114).
+                inputs += releases.map(\.input)
                 releases.removeAll()
             }
             let first = inputs.count, firstLine = next
@@ -108,10 +111,10 @@ struct ScriptFeeder {
             case .pad(let line):
                 pads.append(line)
             case .gesture(let x, let y, let dx, let dy, let ms):
-                // The finger's touch, then what it did when it lifted.
+                // The finger's touch, then, as it lifts, what it did: as a window tells it, after the lift.
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
                 letGo(.lifted, at: line.timeMs + ms)
-                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { inputs.append(gesture) }
+                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { letGo(gesture, at: line.timeMs + ms) }
             }
         }
         return true
