@@ -103,6 +103,21 @@ nonisolated final class OneSwitchWalkTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The title's buttons wait under the quit question, whose answers have the scan: answered No after the scan
+    /// went round them, the focus is back where the hold asked it (R114).
+    func testTheTitlesButtonsWaitUnderTheQuitQuestion() throws {
+        try MainActor.assumeIsolated {
+            let run = try PilotRun([.wait(500), .back, .wait(3_000), .choose("no", in: "title"), .wait(200)])
+            XCTAssertNil(run.failure)
+            let answered = try XCTUnwrap(run.events.firstIndex { $0["type"] == .string("confirm") })
+            XCTAssertEqual(run.events[answered]["answer"], .string("no"))
+            let after = run.events[answered...].compactMap(SwitchPilot.focus).first
+            XCTAssertEqual(after?.item, "classic", "the buttons did not scan on under the question")
+            let asked = run.events[..<answered].compactMap(SwitchPilot.focus).map(\.item)
+            XCTAssertEqual(asked, ["classic", "no", "yes", "no"])
+        }
+    }
+
     /// `scene` was opened and another opened after it.
     @MainActor static func assertReachedAndLeft(_ scene: String, in run: PilotRun, line: UInt = #line) {
         guard let at = run.scenes.firstIndex(of: scene) else {

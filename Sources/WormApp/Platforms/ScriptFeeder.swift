@@ -111,10 +111,10 @@ struct ScriptFeeder {
             case .pad(let line):
                 pads.append(line)
             case .gesture(let x, let y, let dx, let dy, let ms):
-                // The finger's touch, then, as it lifts, what it did: as a window tells it, after the lift.
+                // The finger's touch, then what it did when it lifted.
                 inputs.append(.press(Press(timeMs: line.timeMs, x: x, y: y, source: .touch)))
                 letGo(.lifted, at: line.timeMs + ms)
-                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { letGo(gesture, at: line.timeMs + ms) }
+                if let gesture = Gestures.recognize(x: x, y: y, dx: dx, dy: dy, ms: ms) { inputs.append(gesture) }
             }
         }
         return true

@@ -324,7 +324,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 break
             }
         }
-        _ = stepMenu([], context: context, back: nil) { _ in nil }
+        _ = stepMenu([], context: context, back: nil, scans: false) { _ in nil }  // the details have the scan
         return commands
     }
 

@@ -106,6 +106,7 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var inputs = inputs
+        let asking = question != nil
         if var asked = question {
             let access = context.settings.current.access
             if access.oneSwitch, !context.switchHeld,
@@ -115,9 +116,9 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             }
             // Yes ends the program, No (or Esc again) goes back to the title's buttons; the arrows, Tab, a pad's
             // D-pad or the pointer move the focus between them, Enter or a pad's A answers with it.
-            let asking = inputs
+            let answers = inputs
             inputs = []
-            for input in asking where question != nil {
+            for input in answers where question != nil {
                 guard let yes = asked.take(input) else {
                     question = asked
                     continue
@@ -133,7 +134,8 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
             context.narrator.say(asked.spoken(language: context.language), .message, t: clockMs)
             inputs = Array(inputs[..<escape])
         }
-        let commands = stepMenu(inputs, context: context, back: nil) { choice in
+        // The title's buttons wait under the question: its answers have the scan.
+        let commands = stepMenu(inputs, context: context, back: nil, scans: !asking && question == nil) { choice in
             switch choice {
             case .classic: return .play(.classic)
             case .arcade, .daily:
