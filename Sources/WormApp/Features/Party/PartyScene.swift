@@ -377,7 +377,7 @@ final class PartyScene: Scene {
             let focused = lobbyFocus.focused(in: lobbyItems)
             try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language,
                                        join: focused == nil || !lobbyItems.contains(.join) ? nil : frame(of: .join),
-                                       focus: focused.map(frame(of:)))
+                                       focus: focused.map(frame(of:)), oneSwitch: context.settings.current.access.oneSwitch)
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
