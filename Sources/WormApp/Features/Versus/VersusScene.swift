@@ -67,6 +67,8 @@ final class VersusScene: Scene {
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
     /// The one switch's scan of the lobby's items (R114).
     private var lobbyScan = OneSwitchScan()
+    /// The one switch's scan of the leave question's answers (R114).
+    var questionScan = OneSwitchScan()
     /// The settings' text size, as of the last step: the lobby's rows are taller at a larger one (R115).
     private(set) var textSize = TextSize.normal
     /// The results' button under the pointer, drawn lighter (set by the results' input).
@@ -181,6 +183,12 @@ final class VersusScene: Scene {
         let access = context.settings.current.access
         if access.oneSwitch, !context.switchHeld, !phase.isPlaying, phase.result == nil, question == nil {
             lobbyFocus.scan(&lobbyScan, items: lobbyItems, interval: access.scanIntervalMs)
+        }
+        // One switch (R114): the question's answers scan, No first, so Yes leaves the round too.
+        if access.oneSwitch, !context.switchHeld, var asked = question,
+           questionScan.step(focus: asked.focusesYes ? 1 : 0, count: 2, interval: access.scanIntervalMs) != nil {
+            asked.focusOther()
+            question = asked
         }
         for input in inputs { handleLocal(input, context: context) }
         switch phase {
