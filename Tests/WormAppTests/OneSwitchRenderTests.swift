@@ -37,4 +37,23 @@ nonisolated final class OneSwitchRenderTests: XCTestCase, @unchecked Sendable {
                                   named: "pause-quit-one-switch-fr-150")
         }
     }
+
+    /// Versus's display name on the scanning keyboard, its second row in focus.
+    func testTheVersusNameOnTheScanningKeyboard() throws {
+        try MainActor.assumeIsolated {
+            let settings = try Self.seeing(in: .english)
+            let context = SceneContext(journal: Journal(sink: nil, language: .english), audio: SilentAudio(), seed: 1,
+                                       dailyDate: "2026-11-30", settings: settings,
+                                       scores: DocumentStore(storage: MemoryStorage()) { _ in })
+            context.applySettings()
+            let scene = DisplayNameScene(current: "Ana", oneSwitch: true)
+            for _ in 0..<(2_500 / Simulation.stepMs) { _ = scene.step([], context: context) }
+            XCTAssertEqual(scene.focusItem(language: .english)?.key, "row_2")
+            let painter = RenderFixture.shared.scene
+            painter.textStyle = TextStyle(context.settings.current.access)
+            try scene.draw(with: painter, context: context)
+            try GoldenImage.check(RenderFixture.shared.renderer.readPixels(width: Playfield.width, height: Playfield.height),
+                                  named: "versus-name-one-switch-150")
+        }
+    }
 }
