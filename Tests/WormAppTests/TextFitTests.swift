@@ -173,6 +173,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         try add("party lobby") { try party.draw(with: $0, context: context) }
         _ = party.step([.press(Press(timeMs: 0, x: 160, y: 240))], context: context)
         try add("party lobby, one in") { try party.draw(with: $0, context: context) }
+        try add("party lobby, one switch") { try $0.drawPartyLobby(seats: [], names: [], language: language, oneSwitch: true) }
         let kiosk = SceneContext(journal: Journal(sink: nil, language: language), audio: SilentAudio(), seed: 1, dailyDate: "2026-11-30",
                                  scores: DocumentStore(storage: KioskFixture.scores([KioskFixture.playedRow(seed: 41, name: "Anne-Sophie")])) { _ in },
                                  run: KioskFixture.run(pin: "2468"))

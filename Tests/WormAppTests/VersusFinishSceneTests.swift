@@ -97,6 +97,20 @@ struct VersusFinishSceneTests {
         #expect(pair.player.of("message").last?.contains("Ana ended the game") == true)
     }
 
+    /// One switch (R114): a hold asks (as Esc), the answers scan, No then Yes, and the switch on Yes leaves.
+    @Test func withOneSwitchTheLeaveQuestionsYesIsReachedByTheScan() throws {
+        let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
+        try pair.player.context.settings.set(\.access.oneSwitch, to: true)
+        pair.run { (VersusPair.roundMs(pair.host) ?? 0) >= 6000 }
+        pair.player.step([Self.escape])
+        #expect(pair.player.scene.question?.focusItem(language: .english).key == "no")
+        pair.run { pair.player.scene.question?.focusItem(language: .english).key == "yes" }
+        #expect(pair.player.scene.question?.focusItem(language: .english).key == "yes", "the scan reached Yes")
+        pair.player.step([.key(KeyPress(.space))])
+        #expect(pair.player.isDone)
+        #expect(pair.player.of("confirm").map { $0.contains("\"question\": \"leave\", \"answer\": \"yes\"") } == [true])
+    }
+
     @Test func closingTheWindowDuringARoundAsksAndYesEndsTheProgram() {
         let pair = VersusPair(port: Self.port(), script: [], durationMs: 20_000)
         pair.run { (VersusPair.roundMs(pair.player) ?? 0) >= 6000 }

@@ -216,7 +216,7 @@ final class Runner {
             context.switchHeld = false
             return pending.removeAll(where: \.isRelease)
         }
-        let held = switchHold.pass(pending, nowMs: runMs, actsOnPress: scene.padUse == .aim)
+        let held = switchHold.pass(pending, nowMs: runMs, actsOnPress: scene.switchActsOnPress)
         pending = held.inputs
         if let ms = held.heldMs { context.journal.write(.hold(ms: ms), t: scene.clockMs) }
         context.switchHeld = switchHold.isHeld

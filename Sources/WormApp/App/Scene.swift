@@ -36,6 +36,9 @@ protocol Scene: AnyObject {
     /// How the scene takes a pad at its next step (R80): a menu's focus, a cursor that presses, or a cursor over the
     /// on-screen keyboard.
     var padUse: PadUse { get }
+    /// Whether the one switch acts as it goes down (R114): in a round in play, where reactions count; elsewhere it
+    /// chooses as it is let go, so that a hold goes back without choosing first.
+    var switchActsOnPress: Bool { get }
     /// The clock a headless script's times are read on while the scene is on screen (HEADLESS.md): the run's for
     /// every scene but Versus, whose script plays from its top on each round's clock and waits between rounds.
     var scriptClock: ScriptClock { get }
@@ -61,6 +64,7 @@ extension Scene {
     var logsItsOwnStart: Bool { false }
     var takesEveryInput: Bool { false }
     var padUse: PadUse { .menu }
+    var switchActsOnPress: Bool { padUse == .aim }
     var scriptClock: ScriptClock { .run }
     func scriptLinesAhead(_ ahead: Bool) {}
     func settingsChanged(context: SceneContext) {}

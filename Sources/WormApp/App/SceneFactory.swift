@@ -85,7 +85,8 @@ extension Runner {
         case .open(.settings):
             return SettingsScene(context: context)
         case .open(.displayName):
-            return DisplayNameScene(current: versus.name, language: context.language)
+            return DisplayNameScene(current: versus.name, language: context.language,
+                                    oneSwitch: context.settings.current.access.oneSwitch)
         case .open(.attract):
             return AttractScene(context: context)
         case .open(.operatorPin):

@@ -21,14 +21,16 @@ class MenuScene<Choice: Equatable> {
     }
 
     /// Runs one step: presses and keys through the menu, logged as presses; Esc is `back`. Returns the commands that
-    /// `choose` gives for the choices made, in order.
-    func stepMenu(_ inputs: [PlayerInput], context: SceneContext, back: Choice?, choose: (Choice) -> Command?) -> [Command] {
+    /// `choose` gives for the choices made, in order. The one switch's scan moves on unless `scans` is false (the
+    /// menu stands under a question or a panel that has the scan).
+    func stepMenu(_ inputs: [PlayerInput], context: SceneContext, back: Choice?, scans: Bool = true,
+                  choose: (Choice) -> Command?) -> [Command] {
         var commands: [Command] = []
         func chosen(_ choice: Choice) {
             if let command = choose(choice) { commands.append(command) }
         }
         let access = context.settings.current.access
-        if access.oneSwitch && !context.switchHeld { scan.step(&menu, interval: access.scanIntervalMs) }
+        if access.oneSwitch && scans && !context.switchHeld { scan.step(&menu, interval: access.scanIntervalMs) }
         for input in inputs {
             // One switch (R114): a press anywhere, Space or Enter chooses the item the scan shows.
             if access.oneSwitch, input.isSwitch, !menu.buttons.isEmpty {

@@ -45,6 +45,9 @@ struct ScriptFeeder {
             if number != round {
                 round = number
                 next = 0
+                // What was held when the round changed is let go now, never kept down into the new round (a switch
+                // held on would go back there, R114).
+                inputs += releases.map(\.input)
                 releases.removeAll()
             }
             let first = inputs.count, firstLine = next

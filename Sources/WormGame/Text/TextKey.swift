@@ -415,6 +415,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenGameFound = "speech.gameFound"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
+    /// Party's lobby under one switch (R114): a click chooses what the scan shows, so only pads join by a press.
+    case partyJoinSwitch = "party.joinSwitch"
 
     /// Said as a Yes or No question is asked (Quit Worm?, leaving a Versus round, the operator's Clear): its keys.
     case spokenQuestionKeys = "speech.questionKeys"

@@ -232,6 +232,7 @@ extension TextKey {
         case .spokenPartyResultsKeys: TextEntry("Enter plays another round, Esc leaves.")
         case .spokenGameFound: TextEntry("%1$s's game found")
         case .partyJoinMouse: TextEntry("Join with the mouse")
+        case .partyJoinSwitch: TextEntry("Pads join with A")
         case .spokenPinHint: TextEntry("Type the PIN, then Enter. Or the arrow keys walk the pad, and Space presses a key.")
 
         case .boardSending: TextEntry("Sending to the world board…")

@@ -2,7 +2,9 @@ import WormGame
 
 /// The one switch's hold (R114), which the runner puts every step's inputs through when one switch is on: a switch
 /// held 1 s or more goes back, as Esc does (in a round in play, Esc pauses); a shorter press chooses when it is let
-/// go, so a hold never chooses first. In a round in play the switch touches at once, as reactions count there.
+/// go, so a hold never chooses first. In a round in play the switch touches at once, as reactions count there. A
+/// touch's or a click's gesture (a long press, a swipe) is the switch's too, and dropped: a switch held at the
+/// top-left corner never opens the operator's PIN pad (R73), which Ctrl+Alt+O still opens.
 struct SwitchHold {
     /// How long the switch must be held to go back, in ms.
     static let backMs = 1_000
@@ -32,6 +34,8 @@ struct SwitchHold {
             } else if input.isSwitchRelease {
                 if downAtMs != nil, let waiting { passed.append(waiting) }
                 cancel()
+            } else if input.isGesture {
+                continue  // the switch's own touch or click: held, it goes back; never the operator's corner (R73)
             } else if !input.isRelease {
                 passed.append(input)
             }
@@ -57,6 +61,15 @@ extension PlayerInput {
     var isRelease: Bool {
         switch self {
         case .keyUp, .lifted: true
+        default: false
+        }
+    }
+
+    /// Whether this is what a finger or the mouse did as it lifted (a swipe, a long press): under one switch the touch
+    /// or click was the switch, so the switch's hold says what it meant (R114).
+    var isGesture: Bool {
+        switch self {
+        case .swipe, .longPress: true
         default: false
         }
     }

@@ -66,6 +66,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private(set) var detailsRow: Int?
     /// The details' buttons.
     private(set) var detailsMenu: Menu<DetailsChoice>
+    /// The one switch's scan of the details' buttons (R114), so Export and Close are reached as well as Replay.
+    private var detailsScan = OneSwitchScan()
     /// What became of the last export from the details: the file's name, or why it was not written.
     private(set) var exportNote: SaveNote?
     /// The file name of the last export.
@@ -239,7 +241,8 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 turn(by: dx < 0 ? 1 : -1)
             case .longPress(let x, let y, _):
                 if let row = row(at: x, y: y) { open(row, context: context) }
-            case .press(let press) where row(at: press.x, y: press.y) != nil:
+            case .press(let press) where row(at: press.x, y: press.y) != nil
+                && !(context.settings.current.access.oneSwitch && press.isSwitch):
                 selected = row(at: press.x, y: press.y)
                 focusOn = .row
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)), t: clockMs)
@@ -266,6 +269,12 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 menuInputs.append(input)
             }
         }
+        let focusBefore = menu.focus
+        defer {
+            // One switch (R114): the focus speech and the ring follow is the scan's, once it moves on from the page
+            // just turned to or the row just saved.
+            if context.settings.current.access.oneSwitch && menu.focus != focusBefore { focusOn = .buttons }
+        }
         return stepMenu(menuInputs, context: context, back: .back) { choice in
             switch choice {
             case .previous: turn(by: -1)
@@ -280,9 +289,15 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     /// A step with a row's details open: its buttons; Esc closes.
     private func stepDetails(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
+        let access = context.settings.current.access
+        if access.oneSwitch && !context.switchHeld { detailsScan.step(&detailsMenu, interval: access.scanIntervalMs) }
         for input in inputs {
             var choice: DetailsChoice?
             switch input {
+            case .press(let press) where access.oneSwitch && press.isSwitch:
+                choice = detailsMenu.buttons[detailsMenu.focus].choice  // a click anywhere is the switch (R114)
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: press.pad)),
+                                      t: clockMs)
             case .press(let press):
                 choice = detailsMenu.choice(at: press.x, y: press.y)
                 context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: choice == nil, pad: press.pad)),
@@ -294,6 +309,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
             default:
                 break
             }
+            if choice != nil { detailsScan.restart() }
             switch choice {
             case .replay?:
                 if let row = detailsRow, row < rows.count {
@@ -308,7 +324,7 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
                 break
             }
         }
-        _ = stepMenu([], context: context, back: nil) { _ in nil }
+        _ = stepMenu([], context: context, back: nil, scans: false) { _ in nil }  // the details have the scan
         return commands
     }
 

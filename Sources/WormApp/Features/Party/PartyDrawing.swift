@@ -3,15 +3,16 @@ import WormGame
 
 extension SceneRenderer {
     /// The party lobby (R80): how to join, each player in their colour, Start once two are in, Back; while the keys
-    /// walk it (R112), Join with the mouse at `join` (the first free line) and the focus ring around `focus`.
+    /// walk it (R112), Join with the mouse at `join` (the first free line) and the focus ring around `focus`. Under
+    /// `oneSwitch` a click chooses what the scan shows (R114), so the line says only how a pad joins.
     func drawPartyLobby(seats: [PartySeat], names: [String], language: Language, join: WormGame.Rect? = nil,
-                        focus: WormGame.Rect? = nil) throws {
+                        focus: WormGame.Rect? = nil, oneSwitch: Bool = false) throws {
         try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
         try renderer.fill(FloatRect(x: 16, y: 60, width: 288, height: 380), color: SceneRenderer.panel)
         try drawCentered(language.text(.party), centerX: 160, y: 76, scale: 1.2)
-        try drawCentered(fitted(language.text(.partyJoin), width: 270, scale: 0.8), centerX: 160, y: 112, scale: 0.8)
+        try drawCentered(fitted(language.text(oneSwitch ? .partyJoinSwitch : .partyJoin), width: 270, scale: 0.8), centerX: 160, y: 112, scale: 0.8)
         for (index, seat) in seats.enumerated() {
             let y = PartyLayout.firstSeat + index * PartyLayout.seatHeight
             let color = SceneRenderer.seatColor(seat)

@@ -45,6 +45,8 @@ final class PartyScene: Scene {
     private let output: RoundOutput
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then starts, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The one switch's scan of the lobby's items (R114).
+    private var lobbyScan = OneSwitchScan()
     /// The results' button under the pointer, drawn lighter.
     private(set) var hoveredResultsButton: WormGame.Rect?
 
@@ -71,6 +73,12 @@ final class PartyScene: Scene {
         return .aim
     }
 
+    /// The switch catches as it goes down only in a round: in the lobby it chooses as it is let go (R114).
+    var switchActsOnPress: Bool {
+        if case .playing = phase, naming == nil { return true }
+        return false
+    }
+
     /// Typed text reaches the name being typed.
     var takesText: Bool { naming != nil }
 
@@ -92,12 +100,21 @@ final class PartyScene: Scene {
     /// A press joins its player (a pad's A anywhere, the mouse off the buttons); Start, Enter or a pad's Start begins
     /// once two are in; Back or Esc goes to the title.
     private func lobbyStep(_ inputs: [PlayerInput], context: SceneContext) {
+        let access = context.settings.current.access
+        if access.oneSwitch, naming == nil, !context.switchHeld {
+            lobbyFocus.scan(&lobbyScan, items: lobbyItems, interval: access.scanIntervalMs)
+        }
         for input in inputs {
             if naming != nil {
                 namingStep(input, context: context)
                 continue
             }
             switch input {
+            case .press(let press) where access.oneSwitch && press.isSwitch:
+                // One switch (R114): a click or a tap anywhere chooses the item the scan shows.
+                context.journal.write(.game(.press(x: press.x, y: press.y, source: press.source, ignored: false, pad: nil)),
+                                      t: clockMs)
+                if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
             case .press(let press):
                 let seat = PartySeat(of: press)
                 let onStart = PartyLayout.start.contains(x: press.x, y: press.y)
@@ -144,6 +161,7 @@ final class PartyScene: Scene {
 
     /// Carries out the focused item, as Enter or Space chooses it.
     private func choose(_ item: LobbyItem, context: SceneContext) {
+        lobbyScan.restart()
         switch item {
         case .seat(let seat): startNaming(seat, context: context)
         case .join: join(.mouse, context: context)
@@ -359,7 +377,7 @@ final class PartyScene: Scene {
             let focused = lobbyFocus.focused(in: lobbyItems)
             try painter.drawPartyLobby(seats: seats, names: names(language: language), language: language,
                                        join: focused == nil || !lobbyItems.contains(.join) ? nil : frame(of: .join),
-                                       focus: focused.map(frame(of:)))
+                                       focus: focused.map(frame(of:)), oneSwitch: context.settings.current.access.oneSwitch)
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,

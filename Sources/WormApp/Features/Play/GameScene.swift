@@ -36,6 +36,8 @@ final class GameScene<Mode: PlayableMode>: Scene {
     var game: Game<Mode> { round.game }
     /// The pause overlay's buttons.
     private(set) var overlay: Menu<OverlayChoice>
+    /// The one switch's scan of the pause overlay (R114), so Quit and the rest can be reached as well as Resume.
+    private var overlayScan = OneSwitchScan()
     /// The day the game began on (Daily's tables are by the day of the seed, even past midnight).
     private let date: String
     /// Whether the `end` line is written.
@@ -109,6 +111,10 @@ final class GameScene<Mode: PlayableMode>: Scene {
         guard let inputs = speedHold.pass(inputs, gameMs: game.timeMs) else { return [] }  // game speed (R113)
         var quit = false
         if let playback { quit = feed(playback, inputs) }
+        let access = context.settings.current.access
+        if access.oneSwitch, case .paused = game.pauseState, !context.switchHeld, playback == nil {
+            overlayScan.step(&overlay, interval: access.scanIntervalMs)
+        }
         for original in inputs where playback == nil {
             // One switch (R114): in play, the switch touches the worm out the longest (GameScene+OneSwitch).
             guard let input = context.settings.current.access.oneSwitch ? oneSwitchInput(original) : original else { continue }
@@ -144,6 +150,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
         if events.contains(where: { if case .pause = $0 { true } else { false } }) {
             // Every pause opens with its focus shown on Resume: the same keys do the same on every pause (R115).
             overlay = OverlayChoice.menu(language: context.language, muted: context.muted, fullscreen: context.run.policy.canSwitchFullscreen)
+            overlayScan.restart()
         }
         if game.mode.isOver {
             leave(at: t, context: context)
@@ -234,6 +241,7 @@ final class GameScene<Mode: PlayableMode>: Scene {
 
     /// Carries out an overlay button; returns whether it was Quit (handled after the step, so the press is logged).
     private func choose(_ choice: OverlayChoice, context: SceneContext) -> Bool {
+        overlayScan.restart()
         switch choice {
         case .resume:
             round.take(.resume(.button))

@@ -101,15 +101,24 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
     /// The question Esc asks before the program ends ("Quit Worm?"), while it is asked; never in a kiosk, where
     /// Esc does nothing (R70).
     private(set) var question: LeaveQuestion?
+    /// The one switch's scan of the question's answers (R114): No first, then Yes.
+    private var questionScan = OneSwitchScan()
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var inputs = inputs
+        let asking = question != nil
         if var asked = question {
+            let access = context.settings.current.access
+            if access.oneSwitch, !context.switchHeld,
+               questionScan.step(focus: asked.focusesYes ? 1 : 0, count: 2, interval: access.scanIntervalMs) != nil {
+                asked.focusOther()
+                question = asked
+            }
             // Yes ends the program, No (or Esc again) goes back to the title's buttons; the arrows, Tab, a pad's
             // D-pad or the pointer move the focus between them, Enter or a pad's A answers with it.
-            let asking = inputs
+            let answers = inputs
             inputs = []
-            for input in asking where question != nil {
+            for input in answers where question != nil {
                 guard let yes = asked.take(input) else {
                     question = asked
                     continue
@@ -121,10 +130,12 @@ final class TitleScene: MenuScene<TitleScene.Choice>, Scene {
         } else if policy.canQuit, let escape = inputs.firstIndex(where: { if case .key(let key) = $0 { key.key == .escape } else { false } }) {
             let asked = LeaveQuestion(question: .quit, closing: false)
             question = asked
+            questionScan = OneSwitchScan()
             context.narrator.say(asked.spoken(language: context.language), .message, t: clockMs)
             inputs = Array(inputs[..<escape])
         }
-        let commands = stepMenu(inputs, context: context, back: nil) { choice in
+        // The title's buttons wait under the question: its answers have the scan.
+        let commands = stepMenu(inputs, context: context, back: nil, scans: !asking && question == nil) { choice in
             switch choice {
             case .classic: return .play(.classic)
             case .arcade, .daily:

@@ -11,22 +11,26 @@ final class DisplayNameScene: TypingScene {
     private(set) var clockMs = 0
     /// Whether the scene is done (it is left after this step).
     private var done = false
+    /// With one switch (R114): the scanning keyboard, from its rows; nil otherwise.
+    private(set) var oneSwitch: OneSwitchNaming?
 
     /// The name typed so far.
     var typed: String { entry.typed }
 
-    /// The scene for the player whose name is `current`, on the keyboard of `language`.
-    init(current: String, language: Language = .english) {
+    /// The scene for the player whose name is `current`, on the keyboard of `language`, scanned by one switch when
+    /// `oneSwitch`.
+    init(current: String, language: Language = .english, oneSwitch: Bool = false) {
         entry = NameEntry(typed: current, language: language) { name, typed in
             let longer = name + typed
             return longer.count <= PlayerName.versus.characters && PlayerName.checked(Array(longer.utf8)) == longer ? longer : nil
         }
+        if oneSwitch { self.oneSwitch = OneSwitchNaming(phase: .rows(row: 0)) }
     }
 
     func step(_ inputs: [PlayerInput], context: SceneContext) -> [Command] {
         var commands: [Command] = []
         for input in inputs where !done {
-            let request = entry.type(input, atMs: clockMs, context: context)
+            let request = entry.type(input, scan: &oneSwitch, atMs: clockMs, context: context)
             switch request {
             case .ok?: commands.append(finish(keep: true, context: context))
             case .escape?: commands.append(finish(keep: false, context: context))
@@ -34,6 +38,9 @@ final class DisplayNameScene: TypingScene {
             }
         }
         entry.endStep(atMs: clockMs)
+        if !context.switchHeld {  // the scan waits while the switch is down (R114)
+            oneSwitch?.step(interval: context.settings.current.access.scanIntervalMs, rows: KeyboardFocus.rows(of: entry.keyboard))
+        }
         clockMs += Simulation.stepMs
         return commands
     }
@@ -52,12 +59,16 @@ final class DisplayNameScene: TypingScene {
         return [language.text(.yourName), typed, language.text(.spokenTypeYourName)]
     }
 
-    /// The on-screen key the arrows focus, when shown (R111).
-    func focusItem(language: Language) -> FocusItem? { entry.focusItem(language: language) }
+    /// The row or key one switch's scan shows, else the on-screen key the arrows focus, when shown (R111).
+    func focusItem(language: Language) -> FocusItem? {
+        if let oneSwitch { return oneSwitch.focusItem(keyboard: entry.keyboard, offered: "", language: language) }
+        return entry.focusItem(language: language)
+    }
 
     func draw(with painter: SceneRenderer, context: SceneContext) throws {
         let cursors = context.pads.deck.cursors()
         try painter.drawDisplayNameScene(self, language: context.language, cursors: cursors)
+        if let oneSwitch { try painter.drawOneSwitchNaming(oneSwitch, keyboard: entry.keyboard, offered: "", language: context.language) }
         try painter.drawPadCursors(cursors)
     }
 

@@ -60,6 +60,11 @@ struct LeaveQuestion: Equatable {
         }
     }
 
+    /// Moves the focus to the other answer: the one switch's scan (R114).
+    mutating func focusOther() {
+        focusesYes.toggle()
+    }
+
     /// The answer in focus, for speech and the `focus` line (R111, R115): `yes` or `no`.
     func focusItem(language: Language) -> FocusItem {
         focusesYes ? FocusItem(key: "yes", spoken: language.text(.yes)) : FocusItem(key: "no", spoken: language.text(.no))

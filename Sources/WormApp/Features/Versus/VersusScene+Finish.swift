@@ -8,6 +8,7 @@ extension VersusScene {
         if case .hosting = phase { question = LeaveQuestion(question: .endForAll, closing: closing) } else {
             question = LeaveQuestion(question: .leave, closing: closing)
         }
+        questionScan = OneSwitchScan()
         if let question { context.narrator.say(question.spoken(language: context.language), .message, t: clockMs) }
     }
 

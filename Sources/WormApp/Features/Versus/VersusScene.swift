@@ -65,6 +65,10 @@ final class VersusScene: Scene {
     private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
+    /// The one switch's scan of the lobby's items (R114).
+    private var lobbyScan = OneSwitchScan()
+    /// The one switch's scan of the leave question's answers (R114).
+    var questionScan = OneSwitchScan()
     /// The settings' text size, as of the last step: the lobby's rows are taller at a larger one (R115).
     private(set) var textSize = TextSize.normal
     /// The results' button under the pointer, drawn lighter (set by the results' input).
@@ -176,6 +180,16 @@ final class VersusScene: Scene {
         }
         sayRules(context: context)  // before a round that started at once is counted down
         discover()
+        let access = context.settings.current.access
+        if access.oneSwitch, !context.switchHeld, !phase.isPlaying, phase.result == nil, question == nil {
+            lobbyFocus.scan(&lobbyScan, items: lobbyItems, interval: access.scanIntervalMs)
+        }
+        // One switch (R114): the question's answers scan, No first, so Yes leaves the round too.
+        if access.oneSwitch, !context.switchHeld, var asked = question,
+           questionScan.step(focus: asked.focusesYes ? 1 : 0, count: 2, interval: access.scanIntervalMs) != nil {
+            asked.focusOther()
+            question = asked
+        }
         for input in inputs { handleLocal(input, context: context) }
         switch phase {
         case .hosting(let host): handle(host.step { context.nextSeed(for: .arcade) }, context: context)
@@ -247,6 +261,9 @@ final class VersusScene: Scene {
         }
         if phase.result != nil { return resultsInput(input, context: context) }
         switch input {
+        case .press(let press) where context.settings.current.access.oneSwitch && press.isSwitch:
+            // One switch (R114): a click or a tap anywhere chooses the item the scan shows.
+            if let item = lobbyFocus.focused(in: lobbyItems) { choose(item, context: context) }
         case .press(let press):
             localPress(press, context: context)
         case .closed:
@@ -323,6 +340,7 @@ final class VersusScene: Scene {
 
     /// Carries out the focused item, as Enter or Space chooses it: a game found is joined.
     private func choose(_ item: LobbyItem, context: SceneContext) {
+        lobbyScan.restart()
         switch item {
         case .name: request(.open(.displayName), context: context)
         case .game(let address, let port): startJoining(address, port: UInt16(port), context: context)
