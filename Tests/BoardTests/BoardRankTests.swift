@@ -3,6 +3,7 @@ import BoardPostgres
 import BoardSQLite
 import Testing
 import WormGame
+import WormTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
