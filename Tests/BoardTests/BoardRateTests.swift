@@ -60,6 +60,20 @@ struct BoardRateTests {
         #expect(BoardFixture.members(around)["rank"] == .null)
     }
 
+    /// Tokens are limited too (20 a minute per address and per key): a flood of them is refused 429, not stored.
+    @Test func theTwentyFirstTokenInAMinuteIsRefused() throws {
+        let board = try BoardFixture()
+        let key = BoardFixture.key(5)
+        let given = (0..<20).filter { _ in
+            if case .string? = board.token(key: key)["token"] { return true } else { return false }
+        }
+        #expect(given.count == 20)
+        #expect(board.token(key: key)["error"] == .string("rate"))
+        #expect(board.token(key: BoardFixture.key(6))["error"] == .string("rate"), "the address is held too")
+        board.clock.advance(60_000)
+        if case .string? = board.token(key: key)["token"] {} else { Issue.record("a minute later, tokens again") }
+    }
+
     @Test func aRateLimitForgetsQuietKeysAndHoldsBoundedMemory() {
         var limit = RateLimit(limit: 2, windowMs: 1_000, maxKeys: 3)
         let first = [limit.admit("a", nowMs: 0), limit.admit("b", nowMs: 0), limit.admit("c", nowMs: 0)]
