@@ -52,12 +52,13 @@ final class RealWindowTests: XCTestCase {
     /// and waits for its window.
     /// Windowed runs open on the title unless `mode` names a game; Daily's seed is the day's (`seeded` false).
     func startGame(_ arguments: [String], screen: String = "1280x1024", mode: String? = "classic", seeded: Bool = true,
-                   environment extra: [String: String] = [:]) throws -> Game {
+                   environment extra: [String: String] = [:], binary: URL = WormBinary.debug) throws -> Game {
         let display = try startXvfb(screen: screen)
         let folder = try WormBinary.temporaryFolder(for: self)
         let log = folder.appendingPathComponent("events.jsonl")
         let game = Process()
-        game.executableURL = WormBinary.debug
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "no \(binary.path): run scripts/test (it builds it first)")
+        game.executableURL = binary
         game.arguments = (seeded ? ["--seed", "7"] : []) + ["--lang", "en", "--mute", "--events", log.path]
             + (mode.map { ["--mode", $0] } ?? []) + arguments
         var environment = WormBinary.environment(extra)  // a discovery scope of this test process's own

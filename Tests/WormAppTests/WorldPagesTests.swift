@@ -67,10 +67,7 @@ nonisolated final class WorldPagesTests: XCTestCase, @unchecked Sendable {
     /// A row's replay asked for when no board can be asked (turned off in the settings meanwhile): said at once that
     /// it could not be fetched, never "Fetching the replay…" for ever.
     func testAReplayAskedOfNoBoardFailsAtOnce() throws {
-        try MainActor.assumeIsolated {
-            let context = WorldPagesFixture.context()
-            defer { context.board?.leave(t: 0, context: context) }
-            let scene = WorldPagesFixture.worldDaily(context)
+        try WorldPagesFixture.onWorldDaily { context, scene in
             try context.settings.set(\.worldBoard, to: nil)
             _ = scene.step([.key(KeyPress(.enter))], context: context)
             XCTAssertTrue(scene.step([], context: context).isEmpty, "nothing plays")
