@@ -2,9 +2,11 @@ import BoardKit
 import JobKit
 import WormGame
 
-/// The world board's worker thread (R120): the frame hands it requests and takes their answers back, as the
+/// The world board's worker threads (R120): the frame hands them requests and takes their answers back, as the
 /// venue's helper does, so no request ever delays a frame; each request waits at most its time-out (5 s) there.
-/// Requests run one at a time in the order given, and their answers come back in that order.
+/// A round's requests (its token and its row) have a thread of their own, so the scores' readings (up to 8 as they
+/// open, each up to its time-out when the board is slow) never hold a round's row past its 30 s; each thread runs
+/// its requests one at a time in the order given, and their answers come back in that order.
 public final class BoardWorker: Sendable {
     /// A request handed over.
     public enum Job: Sendable {
@@ -32,32 +34,47 @@ public final class BoardWorker: Sendable {
 
     /// Where the requests go.
     public let address: BoardAddress
-    private let thread: JobThread<Job, Done>
+    /// The round's requests: tokens and rows.
+    private let rounds: JobThread<Job, Done>
+    /// The readings: the first rows, the rows around the player, a row's replay.
+    private let readings: JobThread<Job, Done>
 
     /// A worker sending to `address` as the player `key`, each request given `timeoutSeconds`; nil when no thread
     /// could be started.
     public init?(address: BoardAddress, key: String, timeoutSeconds: Int = 5) {
         self.address = address
-        let connection = BoardConnection(address: address, key: key, timeoutSeconds: timeoutSeconds)
-        guard let thread = JobThread<Job, Done>(stop: .dropWaiting, perform: { BoardWorker.perform($0, on: connection) })
+        // A connection (a libcurl handle) for each thread: a handle is used by one thread at a time.
+        let roundConnection = BoardConnection(address: address, key: key, timeoutSeconds: timeoutSeconds)
+        let readingConnection = BoardConnection(address: address, key: key, timeoutSeconds: timeoutSeconds)
+        guard let rounds = JobThread<Job, Done>(stop: .dropWaiting, perform: { BoardWorker.perform($0, on: roundConnection) })
         else { return nil }
-        self.thread = thread
+        guard let readings = JobThread<Job, Done>(stop: .dropWaiting, perform: { BoardWorker.perform($0, on: readingConnection) })
+        else {
+            rounds.stop()
+            return nil
+        }
+        self.rounds = rounds
+        self.readings = readings
     }
 
-    /// Hands `job` over (nothing once the worker stopped).
+    /// Hands `job` over to its thread (nothing once the worker stopped).
     public func submit(_ job: Job) {
-        thread.submit(job)
+        switch job {
+        case .token, .submit: rounds.submit(job)
+        case .top, .around, .replay: readings.submit(job)
+        }
     }
 
-    /// The answers that came since the last call, in the order the jobs were given.
+    /// The answers that came since the last call: the round's, then the readings', each in the order given.
     public func collect() -> [Done] {
-        thread.collect()
+        rounds.collect() + readings.collect()
     }
 
-    /// Ends the thread after the request under way, if any (at most its time-out); the jobs still waiting are
+    /// Ends the threads after the requests under way, if any (at most their time-out); the jobs still waiting are
     /// dropped (idempotent).
     public func stop() {
-        thread.stop()
+        rounds.stop()
+        readings.stop()
     }
 
     // MARK: The thread

@@ -61,14 +61,31 @@ public enum BoardSchema {
             "CREATE TABLE score_counts (board TEXT NOT NULL, score INTEGER NOT NULL, tally BIGINT NOT NULL, PRIMARY KEY (board, score))",
             "INSERT INTO score_counts (board, score, tally) SELECT board, score, count(*) FROM rows GROUP BY board, score",
         ] + countingTriggers(dialect),
+        // A score nobody has any more leaves no count behind (a player beating their own score left one of 0 at
+        // each score they had, and a board's counts grew with every score ever seen): the triggers again, deleting a
+        // count that falls to 0, and the counts of 0 already there.
+        recountingTriggers(dialect) + ["DELETE FROM score_counts WHERE tally = 0"],
     ] }
+
+    /// Migration 3: the triggers again, a count that falls to 0 deleted in the same statement (SQLite's two that
+    /// lower a count made anew; PostgreSQL's function replaced, its trigger kept).
+    static func recountingTriggers(_ dialect: Dialect) -> [String] {
+        let triggers = countingTriggers(dialect, deletingEmpty: true)
+        switch dialect {
+        case .sqlite: return ["DROP TRIGGER rows_recounted", "DROP TRIGGER rows_uncounted"] + triggers.dropFirst()
+        case .postgresql: return Array(triggers.prefix(1))
+        }
+    }
 
     /// The triggers that keep `score_counts` as rows come, go and beat their score. A score only rises, so a moved
     /// row locks its old count before its new one, the lower score first, and two boards never deadlock on them.
-    static func countingTriggers(_ dialect: Dialect) -> [String] {
+    /// With `deletingEmpty`, a count that falls to 0 is deleted (on PostgreSQL a row taking that score at once waits
+    /// for the count's lock, then inserts it anew).
+    static func countingTriggers(_ dialect: Dialect, deletingEmpty: Bool = false) -> [String] {
         let add = "INSERT INTO score_counts (board, score, tally) VALUES (NEW.board, NEW.score, 1) "
             + "ON CONFLICT (board, score) DO UPDATE SET tally = score_counts.tally + 1"
         let remove = "UPDATE score_counts SET tally = tally - 1 WHERE board = OLD.board AND score = OLD.score"
+            + (deletingEmpty ? "; DELETE FROM score_counts WHERE board = OLD.board AND score = OLD.score AND tally = 0" : "")
         switch dialect {
         case .sqlite:
             return [
@@ -78,7 +95,7 @@ public enum BoardSchema {
             ]
         case .postgresql:
             return [
-                "CREATE FUNCTION rows_count() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                "CREATE OR REPLACE FUNCTION rows_count() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
                     + "IF TG_OP <> 'INSERT' THEN \(remove); END IF; "
                     + "IF TG_OP <> 'DELETE' THEN \(add); END IF; "
                     + "RETURN NULL; END $$",

@@ -2,6 +2,7 @@ import BoardKit
 import BoardPostgres
 import Testing
 import WormGame
+import WormTestSupport
 
 /// The PostgreSQL store on a real temporary cluster: the same answers as SQLite to the same requests, and two
 /// boards on one database agreeing on every rank.

@@ -166,6 +166,18 @@ struct BoardProofTests {
         #expect(board.play(key: ana, name: "Ana", mode: .arcade).answer.status == 200)
     }
 
+    /// SQL only through bound parameters: a name and a board written as SQL are kept and read as text.
+    @Test func aNameWrittenAsSQLIsKeptAsText() throws {
+        let board = try BoardFixture()
+        let name = "O'Brien' --"
+        #expect(board.play(key: ana, name: name).answer.status == 200)
+        let top = board.read("/v1/top", board: today)
+        guard case .array(let rows)? = BoardFixture.members(top)["rows"] else { Issue.record("no rows: \(top.body)"); return }
+        #expect(rows.first?.object?["name"] == .string(name))
+        #expect(BoardFixture.code(board.read("/v1/top", board: "daily/' OR 1=1--")) == "malformed")
+        #expect(count(board) == 1)
+    }
+
     @Test func malformedRequestsAreRefused() throws {
         let board = try BoardFixture()
         let bodies = ["", "{", "[]", "{\"token\": 1}", "{\"mode\": \"classic\"}", String(repeating: "[", count: 5000)]

@@ -1,8 +1,10 @@
 import BoardKit
 import BoardPostgres
 import BoardSQLite
+import Foundation
 import Testing
 import WormGame
+import WormTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,6 +37,53 @@ struct BoardRankTests {
             }
         }
         #expect(try store.count(on: "daily/2026-12-01") == 0)
+    }
+
+    /// A player beating their own score 30 times leaves no count at the scores they left (`zeroCounts`: the counts of
+    /// 0 in the store's `score_counts`, read by its own command-line tool), and the ranks and size stay right.
+    static func checkCounts(_ store: any BoardStore, zeroCounts: () throws -> String) throws {
+        let board = "daily/2026-12-03"
+        for score in 1...30 {
+            _ = try store.offer(BoardRow(player: "ana", name: "Ana", score: score * 10, accuracy: 50, bestCombo: 2, timeMs: Int64(score),
+                                         replay: "{}"), on: board)
+        }
+        _ = try store.offer(BoardRow(player: "bea", name: "Bea", score: 100, accuracy: 50, bestCombo: 2, timeMs: 0, replay: "{}"), on: board)
+        #expect(try zeroCounts() == "0")
+        #expect(try store.count(on: board) == 2)
+        #expect(try store.rank(of: "ana", on: board)?.rank == 1)
+        #expect(try store.rank(of: "bea", on: board)?.rank == 2)
+    }
+
+    /// Runs `tool` with `arguments`; what it printed, trimmed.
+    static func output(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let zeroCountsSQL = "SELECT count(*) FROM score_counts WHERE tally <= 0"
+
+    @Test func sqliteKeepsNoCountOfAScoreNobodyHas() throws {
+        var template = Array("/tmp/worm-rank-test-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        close(descriptor)
+        let path = String(cString: template)
+        defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+        try BoardRankTests.checkCounts(SQLiteStore(path: path)) { try BoardRankTests.output("/usr/bin/sqlite3", [path, BoardRankTests.zeroCountsSQL]) }
+    }
+
+    @Test func postgresKeepsNoCountOfAScoreNobodyHas() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try BoardRankTests.checkCounts(PostgresStore(url: cluster.url)) {
+            try BoardRankTests.output("/usr/bin/psql", [cluster.url, "-X", "-A", "-t", "-c", BoardRankTests.zeroCountsSQL])
+        }
     }
 
     @Test func sqliteRanksAsTheSortedRowsDo() throws {

@@ -3,6 +3,7 @@ import BoardKit
 import BoardPostgres
 import Testing
 import WormGame
+import WormTestSupport
 
 /// Two worm-board servers, each with its own connection, on one PostgreSQL cluster (R120): rows submitted over
 /// HTTP through either are ranked the same by both.

@@ -50,16 +50,18 @@ final class RealWindowTests: XCTestCase {
 
     /// Starts the debug `worm` with `arguments` (seed 7, English, muted, logging) on a new `screen`,
     /// and waits for its window.
-    /// Windowed runs open on the title unless `mode` names a game.
-    func startGame(_ arguments: [String], screen: String = "1280x1024", mode: String? = "classic") throws -> Game {
+    /// Windowed runs open on the title unless `mode` names a game; Daily's seed is the day's (`seeded` false).
+    func startGame(_ arguments: [String], screen: String = "1280x1024", mode: String? = "classic", seeded: Bool = true,
+                   environment extra: [String: String] = [:], binary: URL = WormBinary.debug) throws -> Game {
         let display = try startXvfb(screen: screen)
         let folder = try WormBinary.temporaryFolder(for: self)
         let log = folder.appendingPathComponent("events.jsonl")
         let game = Process()
-        game.executableURL = WormBinary.debug
-        game.arguments = ["--seed", "7", "--lang", "en", "--mute", "--events", log.path] + (mode.map { ["--mode", $0] } ?? [])
-            + arguments
-        var environment = WormBinary.environment()  // a discovery scope of this test process's own
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "no \(binary.path): run scripts/test (it builds it first)")
+        game.executableURL = binary
+        game.arguments = (seeded ? ["--seed", "7"] : []) + ["--lang", "en", "--mute", "--events", log.path]
+            + (mode.map { ["--mode", $0] } ?? []) + arguments
+        var environment = WormBinary.environment(extra)  // a discovery scope of this test process's own
         environment["DISPLAY"] = display
         environment["SDL_AUDIODRIVER"] = "dummy"
         // Scores and settings of its own: the machine's (a saved fullscreen, say) must not change the game.

@@ -13,9 +13,15 @@ struct RunningBoard {
     /// Starts `binary` on a fresh SQLite file in `folder`, on a port the system picks (the one its first line names);
     /// stopped (SIGTERM) when `test` ends.
     static func start(_ binary: URL, in folder: URL, for test: XCTestCase) throws -> RunningBoard {
+        try start(binary, database: folder.appendingPathComponent("board.sqlite").path, for: test)
+    }
+
+    /// Starts `binary` on `database` (an SQLite file or a `postgresql://` URL), on a port the system picks; stopped
+    /// (SIGTERM) when `test` ends.
+    static func start(_ binary: URL, database: String, for test: XCTestCase) throws -> RunningBoard {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--listen", "127.0.0.1:0", "--db", folder.appendingPathComponent("board.sqlite").path]
+        process.arguments = ["--listen", "127.0.0.1:0", "--db", database]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

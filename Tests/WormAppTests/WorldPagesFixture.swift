@@ -39,6 +39,16 @@ enum WorldPagesFixture {
         _ = scene.step([], context: context)
     }
 
+    /// Runs `body` on the main actor with a context and its scores scene turned to the World Daily page, answered;
+    /// the board is left after.
+    nonisolated static func onWorldDaily(_ body: @MainActor (SceneContext, ScoresScene) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            let context = context()
+            defer { context.board?.leave(t: 0, context: context) }
+            try body(context, worldDaily(context))
+        }
+    }
+
     /// A scores scene turned to its World Daily page, answered.
     static func worldDaily(_ context: SceneContext) -> ScoresScene {
         let scene = ScoresScene(context: context)

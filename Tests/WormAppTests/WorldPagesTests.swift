@@ -41,6 +41,40 @@ nonisolated final class WorldPagesTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// The rows around the player coming after the player walked on to ranks 11–20: that part stays shown, and the
+    /// player's own part is the one before it.
+    func testALateAroundYouPartDoesNotMoveThePartShown() throws {
+        try MainActor.assumeIsolated {
+            let context = WorldPagesFixture.context()
+            defer { context.board?.leave(t: 0, context: context) }
+            let scene = ScoresScene(context: context)
+            while scene.page != .worldDaily { _ = scene.step([.key(KeyPress(.right))], context: context) }
+            let board = "daily/" + WorldPagesFixture.date
+            context.board?.take(.top(board: board, .success(BoardTop(board: board, of: 340, rows: WorldPagesFixture.rows(from: 1, count: 35)))),
+                                t: 0, context: context)
+            _ = scene.step([], context: context)
+            _ = scene.step([.key(KeyPress(.right))], context: context)
+            XCTAssertEqual(scene.worldCaption(language: .english), "Ranks 11–20 of 340")
+            context.board?.take(.around(board: board, .success(BoardTop(board: board, of: 340, rows: WorldPagesFixture.rows(from: 52, count: 11, yours: 57),
+                                                                          rank: 57))), t: 0, context: context)
+            _ = scene.step([], context: context)
+            XCTAssertEqual(scene.worldCaption(language: .english), "Ranks 11–20 of 340", "the part shown stays")
+            _ = scene.step([.key(KeyPress(.left))], context: context)
+            XCTAssertEqual(scene.worldCaption(language: .english), "Around you: #57 of 340")
+        }
+    }
+
+    /// A row's replay asked for when no board can be asked (turned off in the settings meanwhile): said at once that
+    /// it could not be fetched, never "Fetching the replay…" for ever.
+    func testAReplayAskedOfNoBoardFailsAtOnce() throws {
+        try WorldPagesFixture.onWorldDaily { context, scene in
+            try context.settings.set(\.worldBoard, to: nil)
+            _ = scene.step([.key(KeyPress(.enter))], context: context)
+            XCTAssertTrue(scene.step([], context: context).isEmpty, "nothing plays")
+            XCTAssertEqual(scene.worldCaption(language: .english), "The replay could not be fetched")
+        }
+    }
+
     func testAPlayerAmongTheFirstTenHasNoPartOfTheirOwn() throws {
         try MainActor.assumeIsolated {
             let context = WorldPagesFixture.context()

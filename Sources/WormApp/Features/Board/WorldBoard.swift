@@ -175,11 +175,16 @@ final class WorldBoard: RunService {
     }
 
     /// Asks the board for row `id`'s replay, answered in `replay`.
+    /// With no worker to ask (the board turned off meanwhile, or no thread), it fails at once rather than leaving
+    /// "Fetching the replay…" on the line for ever.
     func askReplay(id: Int, context: SceneContext) {
-        guard let worker = currentWorker(context: context) else { return }
+        revision += 1
+        guard let worker = currentWorker(context: context) else {
+            replay = (id, .failed)
+            return
+        }
         replay = (id, .asking)
         worker.submit(.replay(id: id))
-        revision += 1
     }
 
     /// A round of `mode` opens: its token is asked for now, when the board's clock for it starts.

@@ -181,11 +181,14 @@ final class ScoresScene: ChangingMenuScene<ScoresScene.Choice>, Scene {
     private func followWorld(context: SceneContext) -> [Command] {
         guard let board = context.board, board.revision != worldRevision else { return [] }
         worldRevision = board.revision
+        // The part shown stays shown when an answer adds a part before it (a late "Around you").
+        let shown = shownWorldPart
         for page in pages where page.isWorld {
             let name = ScoresScene.boardName(of: page, date: date, assists: assists)
             world[page] = WorldListing(top: board.tops[name], around: board.arounds[name])
         }
-        worldPart = min(worldPart, max(0, (world[page]?.parts.count ?? 1) - 1))
+        let parts = world[page]?.parts ?? []
+        worldPart = shown.flatMap { parts.firstIndex(of: $0) } ?? min(worldPart, max(0, parts.count - 1))
         noteChange()
         guard let wanted = replayWanted, let replay = board.replay, replay.id == wanted else { return [] }
         switch replay.state {

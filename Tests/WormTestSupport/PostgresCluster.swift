@@ -4,21 +4,23 @@ import Glibc
 
 /// A temporary PostgreSQL cluster (Debian's `postgresql`): made with initdb in a temporary directory, listening
 /// only on a socket there, stopped and deleted at the end. PostgreSQL refuses to run as root: as root, it runs as
-/// the `postgres` user (runuser).
-final class PostgresCluster {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+/// the `postgres` user (runuser). Shared by the board's store tests and the end-to-end runs of `worm-board`.
+public final class PostgresCluster {
+    /// Why the cluster could not be made or started.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let directory: String
+    /// The temporary directory holding the cluster's data, log and socket.
+    public let directory: String
     private let bin: String
     private let asRoot: Bool
 
     /// The URL a store connects to.
-    var url: String { "postgresql:///postgres?host=\(directory)&user=postgres" }
+    public var url: String { "postgresql:///postgres?host=\(directory)&user=postgres" }
 
     /// Makes and starts a cluster.
-    init() throws {
+    public init() throws {
         guard let version = (15...20).reversed().first(where: { access("/usr/lib/postgresql/\($0)/bin/initdb", X_OK) == 0 }) else {
             throw Failure(description: "PostgreSQL's initdb is not installed (apt-get install postgresql)")
         }
@@ -42,7 +44,7 @@ final class PostgresCluster {
     }
 
     /// Stops the cluster and deletes it.
-    func stop() {
+    public func stop() {
         try? run("\(bin)/pg_ctl -D \(directory)/data -m immediate stop > /dev/null")
         _ = system("rm -rf '\(directory)'")
     }
@@ -50,7 +52,7 @@ final class PostgresCluster {
 
 extension String {
     /// The string with each `'` written for a single-quoted shell word.
-    func replacingQuotes() -> String {
+    fileprivate func replacingQuotes() -> String {
         var out = ""
         for character in self { out += character == "'" ? "'\\''" : String(character) }
         return out
