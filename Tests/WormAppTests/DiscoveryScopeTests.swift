@@ -31,7 +31,7 @@ import Testing
     static func run(_ discoveries: [(LanDiscovery, String, visible: Bool)]) {
         for step in 0..<60 {
             for (discovery, name, visible) in discoveries {
-                _ = discovery.step(nowMs: step * 5, name: name, visible: visible, hosting: false, gamePort: 7770, players: 1)
+                _ = discovery.step(nowMs: step * 5, name: name, visible: visible, hosting: .notHosting, gamePort: 7770, players: 1)
             }
             usleep(5_000)
         }

@@ -39,7 +39,7 @@ nonisolated final class VersusRenderTests: XCTestCase, @unchecked Sendable {
             let history = [VersusHistoryEntry(roundMs: 9_000, seat: 1, worm: 3), VersusHistoryEntry(roundMs: 8_000, seat: 0, worm: nil)]
             try GoldenImage.check(frame { painter in
                 try painter.drawVersus(slots: [.visible(worm), .hidden(untilMs: 0)], effects: Effects(seed: 1), playMs: 1_000,
-                                       message: "41 s", players: Self.standings, history: history)
+                                       message: "41 s", players: Self.standings, history: history, language: .french)
                 try painter.drawTooLate(language: .french)
                 try painter.drawLeaveQuestion(LeaveQuestion(question: .endForAll, closing: false), language: .french)
             }, named: "versus-question-fr")

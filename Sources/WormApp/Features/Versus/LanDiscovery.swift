@@ -15,7 +15,8 @@ final class LanDiscovery {
         var name: String
         var address: String
         var gamePort: Int
-        var hosting: Bool
+        /// Whether they host a game, and whether its round is under way.
+        var hosting: DiscoveryMessage.Hosting
         var players: Int
         var lastSeenMs: Int
     }
@@ -47,7 +48,7 @@ final class LanDiscovery {
 
     /// One step at `nowMs` (ms since the lobby opened): answer queries when `visible`, query once a second,
     /// take in beacons, forget the silent.
-    func step(nowMs: Int, name: String, visible: Bool, hosting: Bool, gamePort: Int, players: Int) -> [Change] {
+    func step(nowMs: Int, name: String, visible: Bool, hosting: DiscoveryMessage.Hosting, gamePort: Int, players: Int) -> [Change] {
         var changes: [Change] = []
         var answers = 0
         for datagram in socket.receive() {
