@@ -53,7 +53,7 @@ extension SceneRenderer {
             let tint = player.present ? mark?.color : Color(red: 150, green: 150, blue: 150, alpha: 200)
             let y = slot.y + (slot.height - VersusLayout.scoreboardLineHeight) / 2
             if let mark { try drawSeatMark(mark, x: slot.x + 4, y: y + 1, side: 16) }
-            let count = "\(player.caught)", countWidth = 40
+            let count = "\(player.caught)", countWidth = 30
             let nameX = slot.x + 24, nameWidth = slot.width - 24 - countWidth
             let name = fitted(player.shownName(language: language), width: nameWidth - 4, scale: 0.8)
             try growing(in: WormGame.Rect(x: nameX - 2, y: slot.y, width: nameWidth, height: slot.height)) {
