@@ -203,6 +203,16 @@ struct VersusLobbyTests {
         drawn = []
         try painter.drawVersusLobby(heading: "", you: "", status: "", found: [], visible: true, players: [], language: russian, button: nil)
         #expect(!drawn.contains(russian.text(.caught)), "no roster, no headings")
+        // At 150 % the lines grow (R115): headings over up to 3 of them, none over a column of 4 that fills the band.
+        painter.textStyle.size = .larger
+        defer { painter.textStyle = TextStyle() }
+        for (count, headings) in [(3, 1), (4, 0), (6, 0)] {
+            drawn = []
+            try painter.drawVersusLobby(heading: "", you: "", status: "", found: [], visible: true, players: Array(party.prefix(count)),
+                                        language: russian, button: nil)
+            #expect(drawn.filter { $0 == russian.text(.caught) }.count == headings, "\(count) players at 150 %: \(drawn)")
+        }
+        painter.textStyle = TextStyle()
         // A host's roster: said as the lobby opens, and again as Bo joins.
         let host = Lobby(name: "Ana") { $0.options.host = true }
         defer { host.scene.leave(at: 0, context: host.context) }

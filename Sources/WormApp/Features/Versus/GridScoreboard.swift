@@ -21,11 +21,11 @@ enum GridScoreboard {
         }
     }
 
-    /// The room of line `line` of `count` players in the band from `top` to `bottom`: its column's left, width, top
-    /// and height.
-    static func slot(_ line: Int, of count: Int, top: Int = top, bottom: Int = bottom) -> WormGame.Rect {
+    /// The room of line `line` of `count` players in the band from `top` to `bottom`, shared by `lines` lines a
+    /// column: its column's left, width, top and height.
+    static func slot(_ line: Int, of count: Int, top: Int = top, bottom: Int = bottom, lines: Int = linesPerColumn) -> WormGame.Rect {
         let columns = count > linesPerColumn ? 2 : 1
-        let height = (bottom - top) / linesPerColumn
+        let height = (bottom - top) / lines
         let width = (Playfield.width - 32) / columns
         let column = line / linesPerColumn, row = line % linesPerColumn
         return WormGame.Rect(x: 16 + column * width, y: top + row * height, width: width, height: height)
@@ -35,20 +35,25 @@ enum GridScoreboard {
 extension SceneRenderer {
     /// A scoreboard in columns: one line a player, best first, in the band from `top` to `bottom` (by default
     /// `GridScoreboard`'s, audio play's, R110), each text grown in its own part of its line at a larger text (R115).
-    /// With `headings` each column is headed Name and Caught (the lobby's roster), in a band of its own at the top.
+    /// With `headings` each column is headed Name and Caught (the lobby's roster), in a band of its own at the top;
+    /// at a larger text only while the lines, at most 3, still have the room to grow under them (R115).
     func drawColumnScoreboard(_ players: [VersusStanding], language: Language, marks: [String: SeatMark],
                               top: Int = GridScoreboard.top, bottom: Int = GridScoreboard.bottom, headings: Bool = false) throws {
         let ranked = players.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
         let shown = ranked.prefix(2 * GridScoreboard.linesPerColumn).map(\.element)
-        let linesTop = headings && !shown.isEmpty ? top + GridScoreboard.headingHeight : top
-        if headings && !shown.isEmpty {
+        let larger = textStyle.size != .normal
+        let headed = headings && !shown.isEmpty && (!larger || shown.count < GridScoreboard.linesPerColumn)
+        let linesTop = headed ? top + GridScoreboard.headingHeight : top
+        let lines = headed && larger ? GridScoreboard.linesPerColumn - 1 : GridScoreboard.linesPerColumn
+        if headed {
             for column in 0..<(shown.count > GridScoreboard.linesPerColumn ? 2 : 1) {
-                let slot = GridScoreboard.slot(column * GridScoreboard.linesPerColumn, of: shown.count, top: linesTop, bottom: bottom)
+                let slot = GridScoreboard.slot(column * GridScoreboard.linesPerColumn, of: shown.count, top: linesTop, bottom: bottom,
+                                               lines: lines)
                 try drawColumnHeadings(over: slot, top: top, language: language)
             }
         }
         for (line, player) in shown.enumerated() {
-            let slot = GridScoreboard.slot(line, of: shown.count, top: linesTop, bottom: bottom)
+            let slot = GridScoreboard.slot(line, of: shown.count, top: linesTop, bottom: bottom, lines: lines)
             let mark = marks[player.name]
             let tint = player.present ? mark?.color : Color(red: 150, green: 150, blue: 150, alpha: 200)
             let y = slot.y + (slot.height - VersusLayout.scoreboardLineHeight) / 2
