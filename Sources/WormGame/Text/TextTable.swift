@@ -230,7 +230,7 @@ extension TextKey {
         case .spokenLobbyArrows: TextEntry("Up and Down walk your name, the games found and the buttons, Enter chooses: on a game, joins it.")
         case .spokenHostedGame: TextEntry("%1$s's game, %2$d player", plural: "%1$s's game, %2$d players", counting: 2)
         case .spokenPartyGridHint: TextEntry("Listen for the worms. The keyboard's player catches with %1$s or the keypad. R repeats the calls.")
-        case .spokenVersusGridHint: TextEntry("Listen for the worms. %1$s or the keypad catch. R repeats the calls.")
+        case .spokenVersusGridHint: TextEntry("Listen for the worms. %1$s or the keypad catch. %2$s repeats the calls.")
         case .spokenVersusAudioPlay: TextEntry("This game is in audio play: the worms call from a grid of 3 by 3, and the grid keys catch.")
         case .spokenPartyResultsKeys: TextEntry("Enter plays another round, Esc leaves.")
         case .spokenGameFound: TextEntry("%1$s's game found")

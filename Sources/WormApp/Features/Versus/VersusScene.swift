@@ -307,7 +307,8 @@ final class VersusScene: Scene {
         let audioPlay = phase.rules.audioPlay
         journal.output.voice = RoundVoice(audioPlay: audioPlay, controls: context.settings.current.access.controls)
         guard audioPlay else { return }
-        context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenVersusGridHint, RoundVoice.gridLetters())])
+        let controls = context.settings.current.access.controls
+        context.narrator.sayAfterTimeCriticalLines([RoundVoice.versusGridHint(controls: controls, language: context.language)])
     }
 
     /// The games the lobby lists: the players found who host one (open or under way; never a player who does not
