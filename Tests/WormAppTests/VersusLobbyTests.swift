@@ -229,10 +229,12 @@ struct VersusLobbyTests {
 
     /// Two windows, Ana hosting (her rounds ending at `endMs` when given) and Bo joined with `--join`, until their
     /// round is `roundMs` in.
-    static func round(until roundMs: Int = 6_000, endMs: Int? = nil) -> (host: Lobby, player: Lobby) {
-        let host = Lobby(name: "Ana") {
+    static func round(until roundMs: Int = 6_000, endMs: Int? = nil, scope: DiscoveryScope = .fromEnvironment(),
+                      during: () -> Void = {}) -> (host: Lobby, player: Lobby) {
+        let host = Lobby(name: "Ana", scope: scope) {
             $0.options.host = true
             $0.durationMs = endMs
+            $0.options.invisible = scope == .fromEnvironment()  // seen only in a test's own scope
         }
         guard case .hosting(let session) = host.scene.phase else { return (host, host) }
         let player = Lobby(name: "Bo") { $0.options.join = ("127.0.0.1", session.port) }
@@ -244,8 +246,27 @@ struct VersusLobbyTests {
         for _ in 0..<5_000 where (player.scene.phase.roundClockMs ?? 0) < roundMs || (host.scene.phase.roundClockMs ?? 0) < roundMs {
             host.step()
             player.step()
+            during()
         }
         return (host, player)
+    }
+
+    /// A host's beacon says whether its round is under way (hosting byte 2): open before the round, under way in it.
+    @Test func aHostsBeaconSaysWhenItsRoundIsUnderWay() throws {
+        let scope = Self.scope("beacon")
+        let probe = try LanDiscovery(scope: scope)
+        defer { probe.close() }
+        var heard: [DiscoveryMessage.Hosting] = []
+        var probeMs = 0
+        let (host, player) = Self.round(until: 8_000, scope: scope) {
+            probeMs += 4
+            _ = probe.step(nowMs: probeMs, name: "Probe", visible: false, hosting: .notHosting, gamePort: 7770, players: 0)
+            if let ana = probe.found.first(where: { $0.name == "Ana" }), heard.last != ana.hosting { heard.append(ana.hosting) }
+            usleep(1_000)
+        }
+        defer { host.scene.leave(at: 0, context: host.context); player.scene.leave(at: 0, context: player.context) }
+        #expect(heard.last == .underWay, "\(heard)")
+        #expect(!heard.contains(.notHosting))
     }
 
     /// Leaving a round under way (Esc, Yes) lands on the Versus lobby, not the title, for the host and for a player;
