@@ -144,6 +144,9 @@ final class BlindPlayerRunTests: XCTestCase {
         let lobby = Array(spoken.drop { $0 != "Host a game or pick one below" })
         XCTAssertEqual(lobby.dropFirst().first,
                        "Enter hosts a game, or starts it once a player joined. N changes your name, V whether others see you, Esc goes back.")
-        XCTAssertTrue(lobby.last?.hasPrefix("Hosting on port") == true, "Enter hosts, and the new line is said: \(spoken)")
+        // Enter hosts: the new line is said, then the host's roster under its heading (issue 30).
+        let hosting = Array(lobby.drop { $0 != "Your game is open: waiting for players" })
+        XCTAssertEqual(hosting.prefix(2), ["Your game is open: waiting for players", "Players"], "\(spoken)")
+        XCTAssertTrue(hosting.dropFirst(2).first?.hasSuffix(", Caught 0") == true, "\(spoken)")
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import NetKit
 import Testing
+import WormGame
 @testable import WormApp
 
 /// Discovery scopes (docs/VERSUS.md, "Versus protocol"): everyone's is discovery as it was; games in different named
@@ -31,7 +33,7 @@ import Testing
     static func run(_ discoveries: [(LanDiscovery, String, visible: Bool)]) {
         for step in 0..<60 {
             for (discovery, name, visible) in discoveries {
-                _ = discovery.step(nowMs: step * 5, name: name, visible: visible, hosting: false, gamePort: 7770, players: 1)
+                _ = discovery.step(nowMs: step * 5, name: name, visible: visible, hosting: .notHosting, gamePort: 7770, players: 1)
             }
             usleep(5_000)
         }
@@ -57,5 +59,35 @@ import Testing
         #expect(cy.found.isEmpty, "another scope: nobody")
         #expect(di.found.isEmpty, "same ports, another tag: not answered")
         #expect(!player.found.contains { [anaName, boName, cyName, diName].contains($0.name) }, "a player's game sees no test")
+    }
+
+    /// A lobby keeps at most `LanDiscovery.maxPeers` players and games (it kept every name it ever heard): 70 answers
+    /// to its query, under 70 names, leave the 64 newest, and each one dropped is logged as lost.
+    @Test func discoveryKeepsTheNewestSixtyFourPeers() throws {
+        let scope = DiscoveryScope(named: DiscoveryScopeTests.uniqueName("bound"))
+        let lobby = try LanDiscovery(scope: scope)
+        let answerer = try DatagramSocket(ports: scope.ports)  // another port of the scope: it hears the lobby's query
+        defer { lobby.close(); answerer.close() }
+        var token: UInt64?
+        for step in 0..<100 where token == nil {
+            _ = lobby.step(nowMs: step, name: "Zo", visible: false, hosting: .notHosting, gamePort: 7770, players: 0)
+            for datagram in answerer.receive() {
+                if case .query(let asked)? = try? DiscoveryMessage.decode(datagram.bytes) { token = asked }
+            }
+            usleep(2_000)
+        }
+        let asked = try #require(token)
+        var changes: [LanDiscovery.Change] = []
+        for batch in 0..<7 {  // 10 names a step, each step 10 ms later
+            for index in batch * 10..<(batch + 1) * 10 {
+                let beacon = DiscoveryMessage.beacon(token: asked, name: "P\(index)", gamePort: 40_000 + index, hosting: .open, players: 1)
+                try answerer.send(beacon.encoded(), to: "127.0.0.1", port: lobby.port)
+            }
+            usleep(5_000)
+            changes += lobby.step(nowMs: 100 + batch * 10, name: "Zo", visible: false, hosting: .notHosting, gamePort: 7770, players: 0)
+        }
+        #expect(lobby.found.count == LanDiscovery.maxPeers && LanDiscovery.maxPeers == 64)
+        #expect(lobby.found.map(\.name) == (6..<70).map { "P\($0)" })
+        #expect(changes.filter { if case .lost = $0 { true } else { false } } == (0..<6).map { .lost("P\($0)") })
     }
 }

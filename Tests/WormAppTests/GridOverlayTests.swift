@@ -15,7 +15,7 @@ nonisolated final class GridOverlayTests: XCTestCase, @unchecked Sendable {
         painter.textRecorder = { drawn.append($0) }
         defer { painter.textRecorder = nil }
         try painter.drawVersus(slots: [], effects: Effects(seed: 1), playMs: 1_000, message: "41 s", players: players,
-                               history: TextFitTests.history, marks: SeatMark.byName(seats: [.mouse, .pad(0), .pad(1)], names: ["Ana", "Bo", "Cy"]),
+                               history: TextFitTests.history, language: .english, marks: SeatMark.byName(seats: [.mouse, .pad(0), .pad(1)], names: ["Ana", "Bo", "Cy"]),
                                audioPlay: audioPlay)
         try painter.drawTooLate(language: .english, audioPlay: audioPlay)
         return drawn
@@ -69,7 +69,7 @@ nonisolated final class GridOverlayTests: XCTestCase, @unchecked Sendable {
             }
             try GoldenImage.check(LargerTextRenderTests.frame { painter in
                 try painter.drawVersus(slots: worms, effects: Effects(seed: 1), playMs: 500, message: "41 s", players: TextFitTests.party,
-                                       history: TextFitTests.history,
+                                       history: TextFitTests.history, language: .english,
                                        marks: SeatMark.byName(seats: [.mouse, .pad(0), .pad(1)], names: ["Ana", "Bo", "Cy"]), audioPlay: true)
                 try painter.drawTooLate(language: .english, audioPlay: true)
             }, named: "party-audio-play-150")

@@ -48,7 +48,8 @@ nonisolated final class LargerTextRenderTests: XCTestCase, @unchecked Sendable {
             let language = Language.english
             try GoldenImage.check(Self.frame {
                 try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, "Zoé"), status: language.text(.joinHint),
-                                       found: ["Ana's game, 1 player", "Bo's game, 3 players", "Cy's game, 2 players", "Dee's game, 1 player"],
+                                       found: [LobbyGameRow(text: "Ana's game (1)"), LobbyGameRow(text: "Bo's game (3)", started: true),
+                                               LobbyGameRow(text: "Cy's game (2)"), LobbyGameRow(text: "Dee's game (1)")],
                                        visible: true, players: [], language: language, button: language.text(.host))
             }, named: "versus-lobby-150")
         }

@@ -27,6 +27,19 @@ struct PresenceTests {
         #expect(presence.peers.map(\.name) == ["a"])
     }
 
+    /// Discovery's bound (LanDiscovery.maxPeers): full, a new peer takes the place of the one heard from longest ago.
+    @Test func fullTheOldestMakesRoomForANewPeer() {
+        var presence = Presence<Peer>(announceEveryMs: 1000, lostAfterMs: 5000, limit: 2)
+        _ = presence.heard(Peer(name: "a", lastSeenMs: 0), isSame: { $0.name == "a" }) { _ in }
+        _ = presence.heard(Peer(name: "b", lastSeenMs: 10), isSame: { $0.name == "b" }) { _ in }
+        _ = presence.heard(Peer(name: "a", lastSeenMs: 20), isSame: { $0.name == "a" }) { _ in }
+        #expect(presence.dropOldest(unlessKnown: { $0.name == "a" }) == nil, "a known peer needs no room")
+        #expect(presence.dropOldest(unlessKnown: { $0.name == "c" })?.name == "b", "b was heard from longest ago")
+        #expect(presence.heard(Peer(name: "c", lastSeenMs: 30), isSame: { $0.name == "c" }) { _ in })
+        #expect(presence.peers.map(\.name) == ["a", "c"])
+        #expect(presence.dropOldest(unlessKnown: { $0.name == "d" })?.name == "a")
+    }
+
     @Test func itAnnouncesAtOnceThenOnItsBeat() {
         var presence = Presence<Peer>(announceEveryMs: 1000, lostAfterMs: 5000)
         #expect([0, 500, 999, 1000, 1999, 2000].map { presence.announces(atMs: $0) } == [true, false, false, true, false, true])

@@ -18,6 +18,18 @@ struct RoundVoiceTests {
                 == "Listen for the worms. A Z E, Q S D, W X C or the keypad catch. R repeats the calls. Tab says the score.")
     }
 
+    /// Versus's guide names the player's own keys (R116), where it named Q W E and R whatever Controls said.
+    @Test func theVersusGuideNamesTheReboundKeys() {
+        var controls = ControlKeys()
+        controls.bind(.grid(AudioGrid.Cell(column: 0, row: 0)), to: "u")
+        controls.bind(.repeatCalls, to: "t")
+        #expect(RoundVoice.gridLetters(controls: controls, keyName: { $0.uppercased() }) == "U W E, A S D, Z X C")
+        #expect(RoundVoice.versusGridHint(controls: controls, language: .english, keyName: { $0.uppercased() })
+                == "Listen for the worms. U W E, A S D, Z X C or the keypad catch. T repeats the calls.")
+        #expect(RoundVoice.versusGridHint(controls: ControlKeys(), language: .english, keyName: Self.azerty)
+                == "Listen for the worms. A Z E, Q S D, W X C or the keypad catch. R repeats the calls.")
+    }
+
     @Test func aGridKeyPressesAtItsPlaceNotItsLetter() {
         let voice = RoundVoice(audioPlay: true)
         let topLeft = voice.press(for: KeyPress(name: "a", place: "q"), timeMs: 0)

@@ -53,12 +53,12 @@ extension TextFitTests {
                     }
                     let lobby = try texts {
                         try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, "Zoé"), status: language.text(.playersIn, 2),
-                                               found: ["Ana", "Bo", "Cy", "Dee"], visible: true, players: [], language: language,
+                                               found: ["Ana", "Bo", "Cy", "Dee"].map { LobbyGameRow(text: $0) }, visible: true, players: [], language: language,
                                                button: language.text(.host))
                     }
                     let round = try texts {
                         try $0.drawVersus(slots: [], effects: Effects(seed: 1), playMs: 1_000, message: "", players: Self.party,
-                                          history: Self.history, audioPlay: true)
+                                          history: Self.history, language: language, audioPlay: true)
                     }
                     let summary = ArcadeSummary(score: 420, caught: 12, missed: 3, bestCombo: 5, reactionTimes: [300, 420])
                     let results = try texts {

@@ -121,7 +121,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         while world.page != .worldDailyAssisted { _ = world.step([.key(KeyPress(.right))], context: worldContext) }
         WorldPagesFixture.answer(world, context: worldContext, board: "daily/2026-11-30+time150", top: 100, of: 99_999, rank: 99_998)
         try add("scores, world assisted") { try world.draw(with: $0, context: worldContext) }
-        let statuses = [language.text(.joinHint), language.text(.hosting, 65_535), language.text(.joining, "192.168.100.200:65535"),
+        let statuses = [language.text(.joinHint), language.text(.hosting), language.text(.joining, "192.168.100.200:65535"),
                         language.text(.unreachable), language.text(.badAddress), language.text(.refusedFull, Self.name),
                         language.text(.refusedStarted, Self.name), language.text(.mustUpdate, Self.name),
                         language.text(.updateToPlay, Self.name), language.text(.waitingFor, Self.name),
@@ -130,7 +130,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         for (index, status) in statuses.enumerated() {
             try add("lobby \(index)") {
                 try $0.drawVersusLobby(heading: language.text(.lobby), you: language.text(.you, Self.name), status: status,
-                                       found: [language.text(.hostedGame, Self.name, 8)], visible: index % 2 == 0,
+                                       found: [LobbyGameRow(text: language.text(.hostedGame, Self.name, 8), started: index % 2 == 1)], visible: index % 2 == 0,
                                        players: [], language: language,
                                        button: language.text([.host, .start, .rematch][index % 3]))
             }
@@ -157,7 +157,7 @@ nonisolated final class TextFitTests: XCTestCase, @unchecked Sendable {
         for audioPlay in [false, true] {
             try add("versus round, audio play \(audioPlay)") {
                 try $0.drawVersus(slots: [], effects: Effects(seed: 1), playMs: 1_000, message: "41 s", players: Self.party,
-                                  history: Self.history, marks: SeatMark.byName(seats: [.mouse, .pad(0)], names: ["Ana", "Bo"]),
+                                  history: Self.history, language: language, marks: SeatMark.byName(seats: [.mouse, .pad(0)], names: ["Ana", "Bo"]),
                                   audioPlay: audioPlay)
                 try $0.drawTooLate(language: language, audioPlay: audioPlay)
             }

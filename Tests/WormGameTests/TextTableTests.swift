@@ -26,7 +26,7 @@ struct TextTableTests {
     @Test func pluralTextsCountANumber() throws {
         let plural = TextKey.allCases.filter(\.entry.isPlural)
         #expect(Set(plural) == [.waiting, .arcadeScoreLine, .secondsLeft, .spokenSecondsLeft, .playersIn, .rowsUnreadable, .wrongPin,
-                                   .pinLocked, .partyPlayers, .spokenDigitsEntered, .spokenHostedGame])
+                                   .pinLocked, .partyPlayers, .spokenDigitsEntered, .spokenHostedGame, .spokenStartedGame])
         for key in plural {
             let placeholders = try #require(TextTemplate.placeholders(in: key.entry.english))
             #expect(placeholders.contains(TextTemplate.Placeholder(index: key.entry.pluralArgument!, kind: .number)),
@@ -54,12 +54,12 @@ struct TextTableTests {
         #expect(Language.english.text(.partyPlayers, 1) == "1 player in")
         #expect(Language.english.text(.waiting, 1, 3) == "1 of 3 players")
         #expect(Language.english.text(.waiting, 2, 1) == "2 of 1 player")
-        let damaged = DictionaryCatalogue(code: "de", [.rank: "Platz %1$s", .you: "Du: %2$s", .waiting: "%1$d von %2$d", .hosting: "50 % Port",
+        let damaged = DictionaryCatalogue(code: "de", [.rank: "Platz %1$s", .you: "Du: %2$s", .waiting: "%1$d von %2$d", .playersIn: "50 % Spieler",
                                                        .scoreLine: "Gefangen %1$d"])
         let german = try #require(Language(code: "de", catalogue: damaged))
         #expect(german.text(.rank, 3) == "Rank 3", "a number shown as a text: the English")
         #expect(german.text(.you, "Zoé") == "You: Zoé", "an argument it does not have: the English")
-        #expect(german.text(.hosting, 7) == "Hosting on port 7", "a stray %: the English")
+        #expect(german.text(.playersIn, 7) == "Players in: 7", "a stray %: the English")
         #expect(german.text(.scoreLine, 3, 4) == Language.english.text(.scoreLine, 3, 4), "a placeholder dropped: the English")
         #expect(german.text(.waiting, 2, 4) == "2 von 4")
         #expect(german.name == "de", "no name in the catalogue: the code")

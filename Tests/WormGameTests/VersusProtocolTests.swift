@@ -139,11 +139,25 @@ struct VersusProtocolTests {
 struct DiscoveryMessageTests {
     @Test func queriesAndBeaconsSurviveTheWire() throws {
         for message in [DiscoveryMessage.query(token: 0x1122_3344_5566_7788),
-                        .beacon(token: 7, name: "Zoé", gamePort: 7770, hosting: true, players: 3),
-                        .beacon(token: .max, name: "B", gamePort: 1, hosting: false, players: 0)] {
+                        .beacon(token: 7, name: "Zoé", gamePort: 7770, hosting: .open, players: 3),
+                        .beacon(token: 8, name: "Cy", gamePort: 7770, hosting: .underWay, players: 8),
+                        .beacon(token: .max, name: "B", gamePort: 1, hosting: .notHosting, players: 0)] {
             #expect(try DiscoveryMessage.decode(message.encoded()) == message)
         }
         #expect(DiscoveryMessage.query(token: 1).encoded() == Array("WRMD".utf8) + [1, 1, 1, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    /// The hosting byte (docs/VERSUS.md): 0 not hosting, 1 a game open to join, 2 a game whose round is under way.
+    @Test func theHostingByteSaysWhetherTheRoundIsUnderWay() throws {
+        let prefix = Array("WRMD".utf8) + [1, 2, 7, 0, 0, 0, 0, 0, 0, 0, 0x5A, 0x1E]  // token 7, game port 7770
+        let name: [UInt8] = [2, 0x43, 0x79]  // "Cy"
+        for (byte, hosting) in [(0, DiscoveryMessage.Hosting.notHosting), (1, .open), (2, .underWay)] {
+            let bytes = prefix + [UInt8(byte), 3] + name
+            #expect(try DiscoveryMessage.decode(bytes) == .beacon(token: 7, name: "Cy", gamePort: 7770, hosting: hosting, players: 3))
+            #expect(DiscoveryMessage.beacon(token: 7, name: "Cy", gamePort: 7770, hosting: hosting, players: 3).encoded() == bytes)
+        }
+        #expect(DiscoveryMessage.Hosting.underWay.isHosting && DiscoveryMessage.Hosting.open.isHosting)
+        #expect(!DiscoveryMessage.Hosting.notHosting.isHosting)
     }
 
     @Test func badDatagramsSayWhy() {
@@ -155,7 +169,7 @@ struct DiscoveryMessageTests {
                 return error.reason
             }
         }
-        let beacon = DiscoveryMessage.beacon(token: 7, name: "Ana", gamePort: 7770, hosting: true, players: 3).encoded()
+        let beacon = DiscoveryMessage.beacon(token: 7, name: "Ana", gamePort: 7770, hosting: .open, players: 3).encoded()
         #expect(reason(Array("WRMD".utf8)) == "too short (4 bytes)")
         #expect(reason(beacon + [UInt8](repeating: 0, count: 100)) == "too long (122 bytes)")
         #expect(reason(Array("WRMX".utf8) + [1, 1]) == "not a discovery datagram")
@@ -168,8 +182,10 @@ struct DiscoveryMessageTests {
         bad[15] = 0
         #expect(reason(bad) == "port 0")
         bad = beacon
-        bad[16] = 2
-        #expect(reason(bad) == "hosting 2")
+        bad[16] = 3  // 0, 1 and 2 are the only hosting bytes: an unknown one is refused, not read as hosting
+        #expect(reason(bad) == "hosting 3")
+        bad[16] = 255
+        #expect(reason(bad) == "hosting 255")
         bad = beacon
         bad[17] = 9
         #expect(reason(bad) == "9 players")

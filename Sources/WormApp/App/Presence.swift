@@ -37,6 +37,14 @@ struct Presence<Peer: PresencePeer> {
         return true
     }
 
+    /// Makes room for a peer not yet known (none `isSame` picks) when `limit` are kept: the one heard from longest
+    /// ago (the first found of those heard from at that time) is forgotten and returned, so the newest are kept.
+    mutating func dropOldest(unlessKnown isSame: (Peer) -> Bool) -> Peer? {
+        guard peers.count >= limit, !peers.contains(where: isSame),
+              let oldest = peers.indices.min(by: { peers[$0].lastSeenMs < peers[$1].lastSeenMs }) else { return nil }
+        return peers.remove(at: oldest)
+    }
+
     /// Forgets the peers silent for more than `lostAfterMs` at `nowMs`, and returns them.
     mutating func forgetSilent(atMs nowMs: Int) -> [Peer] {
         let lost = peers.filter { nowMs - $0.lastSeenMs > lostAfterMs }

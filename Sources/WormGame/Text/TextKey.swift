@@ -202,8 +202,14 @@ public enum TextKey: String, CaseIterable, Sendable {
     case waiting = "versus.waiting"
     /// How many players are in a host's game (a window's host starts when it likes).
     case playersIn = "versus.playersIn"
-    /// Hosting, waiting for others to join: the port.
+    /// Hosting, waiting for others to join (the port is only in the event log).
     case hosting = "versus.hosting"
+    /// A player who left the game, as the roster, scoreboard and results show them: the name.
+    case playerLeft = "versus.playerLeft"
+    /// The mark beside a game found whose round is under way.
+    case startedMark = "versus.startedMark"
+    /// A player's results while the host decides: a rematch, or leaving.
+    case waitingForHost = "versus.waitingForHost"
     /// Reaching a host: its address.
     case joining = "versus.joining"
     /// A host that never answered: what to do.
@@ -413,6 +419,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case spokenPartyResultsKeys = "speech.partyResultsKeys"
     /// Said as a game is found in the Versus lobby.
     case spokenGameFound = "speech.gameFound"
+    /// A game found in the Versus lobby whose round is under way, spoken: its host's name and how many are in.
+    case spokenStartedGame = "speech.startedGame"
     /// Party's lobby: joining with the mouse, by keys (R112).
     case partyJoinMouse = "party.joinMouse"
     /// Party's lobby under one switch (R114): a click chooses what the scan shows, so only pads join by a press.

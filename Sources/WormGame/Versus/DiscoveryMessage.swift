@@ -6,8 +6,22 @@
 public enum DiscoveryMessage: Equatable, Sendable {
     /// "Who is there?", from a player whose lobby is open.
     case query(token: UInt64)
-    /// "I am here": the answer to the query `token`, from a visible player.
-    case beacon(token: UInt64, name: String, gamePort: Int, hosting: Bool, players: Int)
+    /// "I am here": the answer to the query `token`, from a visible player, saying whether it hosts a game.
+    case beacon(token: UInt64, name: String, gamePort: Int, hosting: Hosting, players: Int)
+
+    /// What a beacon says of the player's game (its hosting byte): no game, a game open to join, or a game whose
+    /// round is under way (listed with a "started" mark). Any other byte is a bad datagram.
+    public enum Hosting: UInt8, Sendable, CaseIterable {
+        /// Not hosting: a player in a lobby or in someone else's game, not listed as a game.
+        case notHosting = 0
+        /// Hosting, between rounds: a game to join.
+        case open = 1
+        /// Hosting, a round under way: listed as started (only a player who left it may come back in).
+        case underWay = 2
+
+        /// Whether the player hosts a game, open or under way.
+        public var isHosting: Bool { self != .notHosting }
+    }
 
     /// The bytes every discovery datagram starts with.
     public static let magic: [UInt8] = Array("WRMD".utf8)
@@ -28,7 +42,7 @@ public enum DiscoveryMessage: Equatable, Sendable {
             out.u8(2)
             out.u64(token)
             out.u16(gamePort)
-            out.u8(hosting ? 1 : 0)
+            out.u8(Int(hosting.rawValue))
             out.u8(players)
             out.name(name)
         }
@@ -50,11 +64,11 @@ public enum DiscoveryMessage: Equatable, Sendable {
             let token = try input.u64()
             let port = try input.u16()
             guard port > 0 else { throw ProtocolError("port 0") }
-            let hosting = try input.u8()
-            guard hosting <= 1 else { throw ProtocolError("hosting \(hosting)") }
+            let byte = try input.u8()
+            guard let hosting = Hosting(rawValue: UInt8(byte)) else { throw ProtocolError("hosting \(byte)") }
             let players = try input.u8()
             guard players <= VersusMessage.maxPlayers else { throw ProtocolError("\(players) players") }
-            message = .beacon(token: token, name: try input.name(), gamePort: port, hosting: hosting == 1, players: players)
+            message = .beacon(token: token, name: try input.name(), gamePort: port, hosting: hosting, players: players)
         default:
             throw ProtocolError("unknown kind \(bytes[5])")
         }

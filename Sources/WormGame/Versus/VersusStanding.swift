@@ -41,3 +41,16 @@ public struct VersusHistoryEntry: Equatable, Sendable {
         self.worm = worm
     }
 }
+
+extension VersusStanding {
+    /// A player's name as the roster, the scoreboards and the results show it in `language`: the name, or "Bo (left)"
+    /// once they left or dropped.
+    public static func shownName(_ name: String, present: Bool, language: Language) -> String {
+        present ? name : language.text(.playerLeft, name)
+    }
+
+    /// This player's name as shown in `language` (`shownName(_:present:language:)`).
+    public func shownName(language: Language) -> String {
+        VersusStanding.shownName(name, present: present, language: language)
+    }
+}

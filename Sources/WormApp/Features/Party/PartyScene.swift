@@ -381,7 +381,7 @@ final class PartyScene: Scene {
         case .playing(let round):
             let game = round.game
             try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs, message: message,
-                                   players: game.mode.players, history: game.mode.history,
+                                   players: game.mode.players, history: game.mode.history, language: language,
                                    marks: SeatMark.byName(seats: seats, names: names(language: language)), audioPlay: game.mode.audioPlay)
             if !game.isPaused { try painter.drawBigCountdown(game.message, language: language) }
             if game.isPaused { try painter.drawCentered(language.text(.paused), centerX: 160, y: 220, scale: 1.2) }

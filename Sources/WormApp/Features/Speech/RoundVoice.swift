@@ -33,10 +33,26 @@ struct RoundVoice {
 
     /// The letter keys of the grid as this keyboard labels them, rows top to bottom ("Q W E, A S D, Z X C" on a US
     /// keyboard, "A Z E, Q S D, W X C" on an AZERTY one): the keys sit at the same places on every layout.
-    static func gridLetters(keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
-        [["q", "w", "e"], ["a", "s", "d"], ["z", "x", "c"]]
-            .map { row in row.map { keyName($0) ?? $0.uppercased() }.joined(separator: " ") }
-            .joined(separator: ", ")
+    /// The grid's keys are the player's `controls` (R116): a rebound cell is named by its own key.
+    static func gridLetters(controls: ControlKeys = ControlKeys(),
+                            keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
+        (0..<3).map { row in
+            (0..<3).map { column in label(of: controls.key(for: .grid(AudioGrid.Cell(column: column, row: row))), keyName: keyName) }
+                .joined(separator: " ")
+        }.joined(separator: ", ")
+    }
+
+    /// A play key (SDL's lower-cased name, a place for the standard letters) as this keyboard labels it.
+    static func label(of key: String, keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
+        keyName(key) ?? key.uppercased()
+    }
+
+    /// What a Versus round in audio play says once its countdown is over (R111): the player's own grid keys and
+    /// repeat key (R116), not the standard ones.
+    static func versusGridHint(controls: ControlKeys, language: Language,
+                               keyName: (String) -> String? = Keyboard.keyName(atScancodeNamed:)) -> String {
+        language.text(.spokenVersusGridHint, gridLetters(controls: controls, keyName: keyName),
+                      label(of: controls.key(for: .repeatCalls), keyName: keyName))
     }
 
     /// The press a key makes in audio play (at its cell's centre, stamped `timeMs` on the round's clock); nil for

@@ -49,7 +49,7 @@ final class HostSession {
         self.rules = rules
         self.journal = journal
         seats = [Seat(name: setup.name)]
-        status = journal.language.text(.hosting, Int(link.net.port))
+        status = journal.language.text(.hosting)  // the port is the log's `hosting` line's alone
         journal.write(.hosting(port: link.net.port), t: journal.sceneMs)
     }
 

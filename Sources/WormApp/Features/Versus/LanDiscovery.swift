@@ -9,13 +9,17 @@ final class LanDiscovery {
     static let lostAfterMs = 5000
     /// The most queries answered in one step.
     static let answersPerStep = 16
+    /// The most players and games kept: past it, the one heard from longest ago is dropped (logged as lost) for a
+    /// new one, so a flood of names can neither grow the list without end nor keep a new game out.
+    static let maxPeers = 64
 
     /// A player or game heard from.
     struct Found: Equatable, PresencePeer {
         var name: String
         var address: String
         var gamePort: Int
-        var hosting: Bool
+        /// Whether they host a game, and whether its round is under way.
+        var hosting: DiscoveryMessage.Hosting
         var players: Int
         var lastSeenMs: Int
     }
@@ -33,9 +37,12 @@ final class LanDiscovery {
     /// Our last queries' tokens: a beacon must answer one of them, and we do not answer our own.
     private var tokens: [UInt64] = []
     /// The players and games heard from, and when the next query goes.
-    private var presence = Presence<Found>(announceEveryMs: LanDiscovery.queryEveryMs, lostAfterMs: LanDiscovery.lostAfterMs)
+    private var presence = Presence<Found>(announceEveryMs: LanDiscovery.queryEveryMs, lostAfterMs: LanDiscovery.lostAfterMs,
+                                           limit: LanDiscovery.maxPeers)
     /// The players and games heard from and not lost, in the order they were found.
     var found: [Found] { presence.peers }
+    /// The discovery port bound (the first free one of the scope's).
+    var port: UInt16 { socket.port }
     /// Bad datagrams dropped so far.
     private(set) var droppedCount = 0
 
@@ -47,7 +54,7 @@ final class LanDiscovery {
 
     /// One step at `nowMs` (ms since the lobby opened): answer queries when `visible`, query once a second,
     /// take in beacons, forget the silent.
-    func step(nowMs: Int, name: String, visible: Bool, hosting: Bool, gamePort: Int, players: Int) -> [Change] {
+    func step(nowMs: Int, name: String, visible: Bool, hosting: DiscoveryMessage.Hosting, gamePort: Int, players: Int) -> [Change] {
         var changes: [Change] = []
         var answers = 0
         for datagram in socket.receive() {
@@ -74,7 +81,9 @@ final class LanDiscovery {
                 let entry = Found(name: theirName, address: datagram.address, gamePort: theirPort, hosting: theirHosting,
                                   players: theirPlayers, lastSeenMs: nowMs)
                 // The same player answers on loopback and on the network card: one entry, first address kept.
-                let isNew = presence.heard(entry, isSame: { $0.name == theirName && $0.gamePort == theirPort }) { known in
+                let isSame = { (known: Found) in known.name == theirName && known.gamePort == theirPort }
+                if let dropped = presence.dropOldest(unlessKnown: isSame) { changes.append(.lost(dropped.name)) }
+                let isNew = presence.heard(entry, isSame: isSame) { known in
                     known.hosting = theirHosting
                     known.players = theirPlayers
                 }

@@ -4,9 +4,10 @@ import WormGame
 extension SceneRenderer {
     /// A finished Versus round's results (R61): the winner or a draw, every player's caught, missed and accuracy,
     /// best first (gone ones dimmed), then Rematch (the host's, when someone is left to play) and Leave.
-    /// The button under the pointer, `hovered`, is drawn lighter (issue 30).
+    /// The button under the pointer, `hovered`, is drawn lighter (issue 30). A player's results say `waiting` ("Waiting
+    /// for the host…") above Leave until the host rematches or leaves.
     func drawVersusResults(_ result: VersusResult, language: Language, rematch: Bool, marks: [String: SeatMark] = [:],
-                           hovered: WormGame.Rect? = nil) throws {
+                           hovered: WormGame.Rect? = nil, waiting: String? = nil) throws {
         try clearWithBars()
         try renderer.clip(width: Playfield.width, height: Playfield.height)
         try drawBackdrop()
@@ -34,10 +35,17 @@ extension SceneRenderer {
             // A party player's mark before their name, which then starts 18 px further (R115, issue 30).
             if let mark { try drawSeatMark(mark, x: 24, y: y + 1, side: 16) }
             let nameX = mark == nil ? 32 : 44
-            try drawText(fitted(line.present ? line.name : "\(line.name) (-)", width: 162 - nameX, scale: 0.8), x: nameX, y: y,
+            try drawText(fitted(VersusStanding.shownName(line.name, present: line.present, language: language), width: 162 - nameX,
+                                scale: 0.8), x: nameX, y: y,
                          scale: 0.8, tint: tint)
             for (value, right) in zip(["\(line.caught)", "\(line.missed)", language.text(.percent, line.accuracy)], columns.map(\.1)) {
                 try drawText(value, x: right - Int(Float(sprites.font.width(of: value)) * 0.8), y: y, scale: 0.8, tint: tint)
+            }
+        }
+        if let waiting {
+            try growing(in: SceneRenderer.line(at: 346, height: 30)) {
+                try drawCentered(fitted(waiting, width: 270, scale: 0.8), centerX: 160, y: 354, scale: 0.8,
+                                 tint: Color(red: 220, green: 200, blue: 170, alpha: 255))
             }
         }
         func face(_ box: WormGame.Rect, _ color: Color) -> Color { box == hovered ? SceneRenderer.lighter(color) : color }

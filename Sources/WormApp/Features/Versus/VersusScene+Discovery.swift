@@ -4,11 +4,13 @@ extension VersusScene {
     /// The lobby's discovery: answer and ask, and log who is found and lost.
     func discover() {
         guard let discovery else { return }
-        let hosting: Bool, gamePort: UInt16, players: Int
+        let hosting: DiscoveryMessage.Hosting, gamePort: UInt16, players: Int
         switch phase {
-        case .lobby(let lobby): (hosting, gamePort, players) = (false, setup.options.port, lobby.presentCount)
-        case .hosting(let host): (hosting, gamePort, players) = (true, host.port, host.presentCount)
-        case .joined(let client): (hosting, gamePort, players) = (false, setup.options.port, client.presentCount)
+        case .lobby(let lobby): (hosting, gamePort, players) = (.notHosting, setup.options.port, lobby.presentCount)
+        case .hosting(let host):
+            // A round under way is told apart (hosting byte 2): the others' lobbies mark the game as started.
+            (hosting, gamePort, players) = (phase.isPlaying ? .underWay : .open, host.port, host.presentCount)
+        case .joined(let client): (hosting, gamePort, players) = (.notHosting, setup.options.port, client.presentCount)
         }
         let changes = discovery.step(nowMs: journal.sceneMs, name: setup.name, visible: visible, hosting: hosting,
                                      gamePort: Int(gamePort), players: players)

@@ -9,7 +9,7 @@ extension VersusScene {
             if let game = host.game, !host.roundOver {
                 try painter.drawVersus(slots: game.mode.slots, effects: game.mode.effects, playMs: game.playMs,
                                        message: message, players: game.mode.players, history: game.mode.history,
-                                       audioPlay: phase.rules.audioPlay)
+                                       language: journal.language, audioPlay: phase.rules.audioPlay)
                 if !game.isPaused { try painter.drawBigCountdown(game.message, language: journal.language) }
                 return try drawOverField(with: painter, context: context)
             }
@@ -17,7 +17,7 @@ extension VersusScene {
             if let board = client.board, !client.roundOver {
                 try painter.drawVersus(slots: board.slots, effects: board.effects, playMs: board.roundMs,
                                        message: message, players: board.players, history: board.history,
-                                       audioPlay: phase.rules.audioPlay)
+                                       language: journal.language, audioPlay: phase.rules.audioPlay)
                 try painter.drawBigCountdown(board.message, language: journal.language)
                 return try drawOverField(with: painter, context: context)
             }
@@ -26,7 +26,7 @@ extension VersusScene {
         }
         if let result = phase.result {
             return try painter.drawVersusResults(result, language: journal.language, rematch: offersRematch,
-                                                 hovered: hoveredResultsButton)
+                                                 hovered: hoveredResultsButton, waiting: resultsWaiting(language: journal.language))
         }
         try drawLobby(with: painter)
     }
@@ -38,22 +38,11 @@ extension VersusScene {
         if let question { try painter.drawLeaveQuestion(question, language: journal.language) }
     }
 
-    /// The lobby: the players, the games found (in the lobby itself) and the one button.
+    /// The lobby: the players, the games listed (in the lobby itself) and the one button.
     fileprivate func drawLobby(with painter: SceneRenderer) throws {
         let language = journal.language
-        var button: String?
-        var found: [String] = []
-        switch phase {
-        case .lobby:
-            if setup.options.join == nil || joinEnded { button = language.text(.host) }
-            found = (discovery?.found ?? []).map { entry in
-                entry.hosting ? language.text(.hostedGame, entry.name, entry.players) : entry.name
-            }
-        case .hosting(let host):
-            if host.presentCount >= 2 { button = language.text(.start) }
-        case .joined:
-            break
-        }
+        let found = listedGames.map { LobbyGameRow(text: language.text(.hostedGame, $0.name, $0.players), started: $0.hosting == .underWay) }
+        let button = lobbyButtonText.map { language.text($0) }
         // The host's audio play shows in the heading (R110), as the lobby says it.
         let heading = language.text(phase.rules.audioPlay ? .lobbyAudioPlay : .lobby)
         try painter.drawVersusLobby(heading: heading, you: language.text(.you, setup.name),

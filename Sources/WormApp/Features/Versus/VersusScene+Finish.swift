@@ -22,7 +22,9 @@ extension VersusScene {
         journal.write(.confirm(asked.question, yes: yes), t: clockMs)
         question = nil
         guard yes else { return }
-        request(asked.closing ? .exit : .open(.title), context: context)
+        if asked.closing { return request(.exit, context: context) }
+        backToLobby(context: context)
+        if setup.headless { request(.exit, context: context) }  // a headless run has no lobby to go on in
     }
 
     /// Whether the results offer Rematch: to the host, with players to play.
@@ -51,8 +53,14 @@ extension VersusScene {
 
     /// Leaves the game whose results are shown: goodbye to the others, and the lobby anew.
     fileprivate func leaveGame(context: SceneContext) {
+        backToLobby(context: context)
+    }
+
+    /// Goodbye to the others (a host's round under way ends for everyone), then the Versus lobby anew, where Host
+    /// is offered, also to a player who came with `--join` (issue 30: leaving a round landed on the title).
+    func backToLobby(context: SceneContext) {
         leaveSession(context: context)
-        phase = .lobby(VersusLobby(status: journal.language.text(.joinHint)))
+        openLobbyAnew()
         journal.write(.scene(.lobby), t: 0)
     }
 }

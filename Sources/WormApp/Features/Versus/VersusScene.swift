@@ -61,27 +61,31 @@ final class VersusScene: Scene {
     private var spokenStatus: String?
     /// Whether the game's audio play has been said in this session's lobby (R111: once, as it is known).
     private var saidRules = false
-    /// The games found already said (address and port), so each is said once as it appears (R111).
-    private var saidGames: Set<String> = []
     /// The lobby's keyboard focus: hidden until an arrow shows it (Enter then does the one button, as it always did).
     private(set) var lobbyFocus = ListFocus<LobbyItem>()
     /// The one switch's scan of the lobby's items (R114).
     private var lobbyScan = OneSwitchScan()
     /// The one switch's scan of the leave question's answers (R114).
     var questionScan = OneSwitchScan()
+    /// The games found already said, each with whether its round was under way, so each is said once as it appears
+    /// and again as its round starts (R111).
+    private var saidGames: Set<String> = []
+    /// The lobby's roster last spoken, so it is said as the lobby opens and whenever it changes (R111).
+    private var spokenRoster: [String] = []
     /// The settings' text size, as of the last step: the lobby's rows are taller at a larger one (R115).
     private(set) var textSize = TextSize.normal
     /// The results' button under the pointer, drawn lighter (set by the results' input).
     var hoveredResultsButton: WormGame.Rect?
 
-    /// Opens Versus: hosting or joining at once when the command line says so, else the lobby.
-    init(name: SceneName, setup: VersusSetup, context: SceneContext) {
+    /// Opens Versus: hosting or joining at once when the command line says so, else the lobby. Discovery is in
+    /// `scope` (the environment's; a test's own).
+    init(name: SceneName, setup: VersusSetup, context: SceneContext, scope: DiscoveryScope = .fromEnvironment()) {
         self.name = name
         self.setup = setup
         journal = VersusJournal(output: RoundOutput(context: context))
         phase = .lobby(VersusLobby(status: context.language.text(.joinHint)))
         visible = !setup.options.invisible
-        do { discovery = try LanDiscovery() } catch { printError("worm: versus: no discovery (\(error))") }
+        do { discovery = try LanDiscovery(scope: scope) } catch { printError("worm: versus: no discovery (\(error))") }
         if setup.options.host {
             startHosting(context: context)
         } else if let join = setup.options.join {
@@ -131,7 +135,8 @@ final class VersusScene: Scene {
             case .roundEnded(let result, let lingerMs):
                 question = nil
                 context.enterVersusHistory(result, t: clockMs)
-                context.narrator.say(result.spoken(language: context.language), .important, t: clockMs)
+                let waiting = resultsWaiting(language: context.language).map { [$0] } ?? []
+                context.narrator.say(result.spoken(language: context.language) + waiting, .important, t: clockMs)
                 // Headless, a player ends soon after the results; the host waits for every player to have them.
                 // Either waits first for its script's lines after the end (HEADLESS.md): a Rematch, say.
                 resultsFrom = (clockMs, journal.sceneMs)
@@ -198,6 +203,7 @@ final class VersusScene: Scene {
         }
         checkDuration(context: context)
         sayStatus(context: context)
+        sayRoster(context: context)
         sayRules(context: context)  // a host's, as it hosts
         sayGamesFound(context: context)
         if setup.headless, case .hosting(let host) = phase, host.isDeserted { exitAtMs = journal.sceneMs }
@@ -310,13 +316,22 @@ final class VersusScene: Scene {
         let audioPlay = phase.rules.audioPlay
         journal.output.voice = RoundVoice(audioPlay: audioPlay, controls: context.settings.current.access.controls)
         guard audioPlay else { return }
-        context.narrator.sayAfterTimeCriticalLines([context.language.text(.spokenVersusGridHint, RoundVoice.gridLetters())])
+        let controls = context.settings.current.access.controls
+        context.narrator.sayAfterTimeCriticalLines([RoundVoice.versusGridHint(controls: controls, language: context.language)])
     }
 
-    /// The games found that host, as the lobby lists them (at most `LobbyLayout.rows`), in the lobby itself only.
-    var hostedGames: [LanDiscovery.Found] {
+    /// The games the lobby lists: the players found who host one (open or under way; never a player who does not
+    /// host), at most `LobbyLayout.rows`, in the lobby itself only. The one list the rows are drawn, pressed,
+    /// focused, scanned and said from.
+    var listedGames: [LanDiscovery.Found] {
         guard case .lobby = phase else { return [] }
-        return Array((discovery?.found ?? []).filter(\.hosting).prefix(LobbyLayout.rows(textSize)))
+        return Array((discovery?.found ?? []).filter(\.hosting.isHosting).prefix(LobbyLayout.rows(textSize)))
+    }
+
+    /// The listed game at `address` and `port`, with its row's index.
+    private func listedGame(address: String, port: Int) -> (row: Int, game: LanDiscovery.Found)? {
+        listedGames.enumerated().first { $0.element.address == address && $0.element.gamePort == port }
+            .map { ($0.offset, $0.element) }
     }
 
     /// The lobby's one button's text: Host in the lobby (unless a `--join` is under way), Start once a host has a
@@ -332,7 +347,7 @@ final class VersusScene: Scene {
     /// The lobby's items in focus order, as they are now.
     var lobbyItems: [LobbyItem] {
         var items: [LobbyItem] = mayEditName ? [.name] : []
-        items += hostedGames.map { .game(address: $0.address, port: $0.gamePort) }
+        items += listedGames.map { .game(address: $0.address, port: $0.gamePort) }
         if phase.isBeforeFirstRound { items.append(.visible) }
         if lobbyButtonText != nil { items.append(.button) }
         return items + [.back]
@@ -377,19 +392,11 @@ final class VersusScene: Scene {
         }
     }
 
-    /// A press on the lobby or the results.
+    /// A press on the lobby: the item drawn under it, as Enter chooses it (the items and their places are the
+    /// focus's, so a press never reaches a row that is not drawn).
     private func lobbyPress(_ press: Press, context: SceneContext) {
-        if LobbyLayout.back.contains(x: press.x, y: press.y) { return request(.open(.title), context: context) }
-        if LobbyLayout.name.contains(x: press.x, y: press.y), mayEditName { return request(.open(.displayName), context: context) }
-        if LobbyLayout.button.contains(x: press.x, y: press.y) { lobbyButton(context: context) }
-        if LobbyLayout.visible.contains(x: press.x, y: press.y) && phase.isBeforeFirstRound { toggleVisible() }
-        if case .lobby = phase, let games = discovery?.found.filter(\.hosting) {
-            for (row, found) in games.prefix(LobbyLayout.rows(textSize)).enumerated()
-            where LobbyLayout.row(row, size: textSize).contains(x: press.x, y: press.y) {
-                startJoining(found.address, port: UInt16(found.gamePort), context: context)
-                break
-            }
-        }
+        guard let item = lobbyItems.first(where: { frame(of: $0).contains(x: press.x, y: press.y) }) else { return }
+        choose(item, context: context)
     }
 
     /// Whether the name may be changed: not by a player once in a host's round (the host knows them by it).
@@ -404,8 +411,26 @@ final class VersusScene: Scene {
     func spokenOpening(context: SceneContext) -> [String] {
         let language = context.language
         spokenStatus = phase.status
-        return [language.text(.versus), language.text(.you, setup.name), phase.status, language.text(.spokenLobbyKeys),
-                language.text(.spokenLobbyArrows)]
+        spokenRoster = roster(language: language)
+        return [language.text(.versus), language.text(.you, setup.name), phase.status] + spokenRoster
+            + [language.text(.spokenLobbyKeys), language.text(.spokenLobbyArrows)]
+    }
+
+    /// The lobby's roster as said (R111): "Players", then each player under the columns' headings, best first, as
+    /// drawn ("Ana, Caught 3", "Bo (left), Caught 0"); nothing when there is no roster to show.
+    func roster(language: Language) -> [String] {
+        guard !phase.isPlaying, phase.result == nil, listedGames.isEmpty else { return [] }
+        let players = phase.standings.enumerated().sorted { ($0.element.caught, -$0.offset) > ($1.element.caught, -$1.offset) }
+        guard !players.isEmpty else { return [] }
+        return [language.text(.players)] + players.map {
+            $0.element.shownName(language: language) + ", " + language.text(.caught) + " \($0.element.caught)"
+        }
+    }
+
+    /// A player's results say that they wait for the host, until it rematches or leaves; nil on the host's.
+    func resultsWaiting(language: Language) -> String? {
+        guard case .joined = phase else { return nil }
+        return language.text(.waitingForHost)
     }
 
     /// The focused item with its state (R111): the question's answer while one is asked; else the lobby's item,
@@ -419,10 +444,10 @@ final class VersusScene: Scene {
         case .name:
             return FocusItem(key: "name", spoken: language.text(.you, setup.name))
         case .game(let address, let port):
-            let index = hostedGames.firstIndex { $0.address == address && $0.gamePort == port } ?? 0
-            let game = hostedGames.indices.contains(index) ? hostedGames[index] : nil
-            return FocusItem(key: "game_\(index + 1)",
-                             spoken: language.text(.spokenHostedGame, game?.name ?? "", game?.players ?? 0))
+            let listed = listedGame(address: address, port: port)
+            let spoken = listed?.game.hosting == .underWay ? TextKey.spokenStartedGame : .spokenHostedGame
+            return FocusItem(key: "game_\((listed?.row ?? 0) + 1)",
+                             spoken: language.text(spoken, listed?.game.name ?? "", listed?.game.players ?? 0))
         case .visible:
             return FocusItem(key: "visible", spoken: language.text(visible ? .visibleOn : .visibleOff))
         case .button:
@@ -446,8 +471,7 @@ final class VersusScene: Scene {
         switch item {
         case .name: return LobbyLayout.name
         case .game(let address, let port):
-            let row = (discovery?.found ?? []).firstIndex { $0.address == address && $0.gamePort == port } ?? 0
-            return LobbyLayout.row(row, size: textSize)
+            return LobbyLayout.row(listedGame(address: address, port: port)?.row ?? 0, size: textSize)
         case .visible: return LobbyLayout.visible
         case .button: return LobbyLayout.button
         case .back: return LobbyLayout.back
@@ -461,6 +485,14 @@ final class VersusScene: Scene {
         context.narrator.say(phase.status, .message, t: clockMs)
     }
 
+    /// The lobby anew after leaving a game: its line, Host offered (also to a player who came with `--join`), and
+    /// the next game's audio play said once known (R110).
+    func openLobbyAnew() {
+        phase = .lobby(VersusLobby(status: journal.language.text(.joinHint)))
+        joinEnded = true
+        saidRules = false
+    }
+
     /// Says once, as soon as it is known (hosting, or the host's welcome), that the game is in audio play (R110).
     private func sayRules(context: SceneContext) {
         guard phase.rules.audioPlay, !saidRules else { return }
@@ -469,14 +501,25 @@ final class VersusScene: Scene {
     }
 
     /// Says each game found as it appears in the lobby's list ("Ana's game found"), so a player who cannot see the
-    /// list knows when there is one to walk to.
+    /// list knows when there is one to walk to, and again as its "started" mark appears ("Ana's game has started").
     private func sayGamesFound(context: SceneContext) {
-        let games = hostedGames
-        let ids = games.map { "\($0.address):\($0.gamePort)" }
+        let games = listedGames
+        let ids = games.map { "\($0.address):\($0.gamePort):\($0.hosting == .underWay)" }
         for (game, id) in zip(games, ids) where !saidGames.contains(id) {
-            context.narrator.say(context.language.text(.spokenGameFound, game.name), .message, t: clockMs)
+            // "Ana's game has started", the words a player refused from it reads too.
+            let key: TextKey = game.hosting == .underWay ? .refusedStarted : .spokenGameFound
+            context.narrator.say(context.language.text(key, game.name), .message, t: clockMs)
         }
         saidGames = Set(ids)
+    }
+
+    /// Says the lobby's roster whenever it changes outside a round and its results (R111): a player joined or
+    /// left, the counts of the round just played.
+    private func sayRoster(context: SceneContext) {
+        let now = roster(language: context.language)
+        guard now != spokenRoster else { return }
+        spokenRoster = now
+        context.narrator.say(now, .message, t: clockMs)
     }
 
     // MARK: Drawing and leaving
