@@ -25,22 +25,6 @@ struct OneSwitchScan {
         return next
     }
 
-    /// One step of `stepMs` on a list's `focus` over `items` (a lobby's, R114) with the scan `interval`: a hidden
-    /// focus shows on the first item at once, then moves on when its time is up.
-    mutating func step<Item: Equatable>(_ focus: inout ListFocus<Item>, in items: [Item], interval: Int,
-                                        stepMs: Int = Simulation.stepMs) {
-        guard !items.isEmpty else { return }
-        guard let current = focus.focused(in: items) else {
-            stoodMs = stepMs
-            return focus.move(by: 1, in: items)
-        }
-        if stoodMs >= OneSwitch.dwellMs(interval: interval, onFirst: items.first == current) {
-            stoodMs = 0
-            focus.move(by: 1, in: items)
-        }
-        stoodMs += stepMs
-    }
-
     /// The player chose: the scan starts again from where it is.
     mutating func restart() {
         stoodMs = 0
