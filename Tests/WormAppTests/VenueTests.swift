@@ -238,7 +238,7 @@ struct VenueTests {
             a.arcade == expected && b.arcade == expected && a.context.scores.document.daily(VenueTests.date).entries.count == 1
         }
         #expect(converged != nil, "A: \(a.arcade)\nB: \(b.arcade)\nwanted: \(expected)")
-        #expect(a.refusals.isEmpty && b.refusals.isEmpty)
+        #expect(a.refusals.isEmpty && b.refusals.isEmpty, "refused on A: \(a.refusals), on B: \(b.refusals)")
         // Each row says where it was played.
         for entry in a.context.scores.document.arcade.entries { #expect(entry.from == (entry.name == "Bo" ? "kiosk-b" : nil)) }
         #expect(a.context.scores.document.daily(VenueTests.date).entries.first?.from == "kiosk-b")
@@ -494,7 +494,7 @@ struct VenueTests {
         let taken = VenueTests.run([a, b]) { b.context.scores.document.arcade.entries.count == 1 }
         #expect(taken != nil)
         #expect(b.context.scores.document.arcade.entries.first?.from == "kiosk-a")
-        #expect(a.refusals.isEmpty && b.refusals.isEmpty)
+        #expect(a.refusals.isEmpty && b.refusals.isEmpty, "refused on A: \(a.refusals), on B: \(b.refusals)")
     }
 
     @Test func theKeyFileMustBeTheOwnersAlone() throws {
