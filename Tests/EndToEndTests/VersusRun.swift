@@ -100,19 +100,45 @@ struct VersusRun {
     }
 
     /// Every UDP port a process has open (its ENet socket and its discovery socket), from /proc.
-    static func udpPorts(of pid: Int32) -> [UInt16] {
-        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
-        let inodes = Set(fds.compactMap { fd -> String? in
-            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"),
-                  link.hasPrefix("socket:[") else { return nil }
-            return String(link.dropFirst(8).dropLast())
-        })
-        let table = (try? String(contentsOfFile: "/proc/net/udp", encoding: .utf8)) ?? ""
-        return table.split(separator: "\n").dropFirst().compactMap { row in
-            let columns = row.split(separator: " ")
-            guard columns.count > 9, inodes.contains(String(columns[9])) else { return nil }
-            return UInt16(columns[1].split(separator: ":")[1], radix: 16)
+    ///
+    /// The socket inodes come from the process's own fds, their ports from the machine's whole UDP table, which
+    /// other processes' sockets make longer than one page: it is read to its end (`wholeFile`), and as the kernel
+    /// builds each page afresh, a socket another process closes meanwhile can push one of ours off it, so the
+    /// table is read again (at most `seconds`) until it names `atLeast` ports of the process (a game's two).
+    static func udpPorts(of pid: Int32, atLeast wanted: Int = 2, seconds: Double = 10) -> [UInt16] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var ports: [UInt16] = []
+        repeat {
+            let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            let inodes = Set(fds.compactMap { fd -> String? in
+                guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"),
+                      link.hasPrefix("socket:[") else { return nil }
+                return String(link.dropFirst(8).dropLast())
+            })
+            ports = wholeFile("/proc/net/udp").split(separator: "\n").dropFirst().compactMap { row in
+                let columns = row.split(separator: " ")
+                guard columns.count > 9, inodes.contains(String(columns[9])) else { return nil }
+                return UInt16(columns[1].split(separator: ":")[1], radix: 16)
+            }
+            if ports.count >= wanted { return ports }
+            usleep(20_000)
+        } while Date() < deadline
+        return ports
+    }
+
+    /// A file of /proc read to its end: such files say they are empty and give a page a `read`, and
+    /// `String(contentsOfFile:)` stops after the first page (/proc/net/udp's first 31 sockets).
+    static func wholeFile(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A raw UDP socket for garbage, sending only to 127.0.0.1.

@@ -133,11 +133,21 @@ nonisolated final class VersusTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(["1:Bo", "1:Cy"].contains(catches[0].first ?? ""))
         XCTAssertEqual(catches[1], catches[0])
         XCTAssertEqual(catches[2], catches[0])
-        // The loser's press came a few ms after the catch: late, not a miss (R61), and everyone is told.
+        // The loser's press reaches the host a few ms after the catch: late, not a miss (R61), and everyone is told.
+        // "Less than 300 ms after on the host's round clock" is the rule: on a busy machine one player's process
+        // can send its press later than that, and then it is a miss. Which it was follows from the host's clock
+        // (its log's `t`), so the test holds the game to the rule whatever the machine's load.
         let loser = catches[0].first == "1:Bo" ? "Cy" : "Bo"
-        XCTAssertEqual(logs[0].filter { $0.type == "miss" && $0.string("player") != nil }.count, 0)
+        let caughtAt = logs[0].first { $0.type == "hit" }?.t ?? 0
+        let outcomes = logs[0].filter { ["late", "miss"].contains($0.type) && $0.string("player") == loser }
+        XCTAssertEqual(outcomes.count, 1, "the loser's one press: late or a miss")
+        let late = (outcomes.first?.t ?? caughtAt) - caughtAt < 300  // R61's figure, not the game's constant
+        XCTAssertEqual(outcomes.first?.type, late ? "late" : "miss",
+                       "\(loser)'s press \((outcomes.first?.t ?? caughtAt) - caughtAt) ms after the catch")
         for log in logs {
-            XCTAssertEqual(log.filter { $0.type == "late" }.map { "\($0.int("worm")!):\($0.string("player")!)" }, ["1:\(loser)"])
+            XCTAssertEqual(log.filter { $0.type == "late" }.map { "\($0.int("worm")!):\($0.string("player")!)" }, late ? ["1:\(loser)"] : [])
+            XCTAssertEqual(log.filter { $0.type == "miss" && $0.string("player") != nil }.map { $0.string("player")! },
+                           late ? [] : [loser], "everyone is told")
         }
         for log in logs {
             XCTAssertEqual(log.filter { $0.type == "message" }.first?.string("text"), "Ana started a new game")
