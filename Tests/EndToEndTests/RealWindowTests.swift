@@ -15,30 +15,43 @@ final class RealWindowTests: XCTestCase {
     }
 
     /// Xvfb on a free display with one `screen` (like 1280x1024) and no window manager, stopped when the test ends.
+    ///
+    /// The server picks the display itself and writes its number once it takes connections (`-displayfd`):
+    /// choosing a number by looking for lock files raced with other test processes doing the same side by side.
     func startXvfb(screen: String = "1280x1024") throws -> String {
         guard let xvfb = Command.which("Xvfb"), Command.which("xdotool") != nil else {
             XCTFail("Xvfb and xdotool are needed: apt-get install xvfb xdotool (scripts/test installs them)")
             throw CocoaError(.executableNotLoadable)
         }
-        let number = (90..<190).first {
-            !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-        }!
+        let ready = Pipe()
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(number)", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()
         addTeardownBlock { server.terminate(); server.waitUntilExit() }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline, server.isRunning else {
-                XCTFail("Xvfb :\(number) did not start")
-                throw CocoaError(.executableLoad)
-            }
-            usleep(20_000)
+        guard let number = Self.displayNumber(from: ready.fileHandleForReading.fileDescriptor, within: 10) else {
+            XCTFail("Xvfb did not say it was ready within 10 s")
+            throw CocoaError(.executableLoad)
         }
         return ":\(number)"
+    }
+
+    /// The display number Xvfb writes on `fd` (digits and a newline), or nil if it ends or `seconds` pass first.
+    static func displayNumber(from fd: Int32, within seconds: Double) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 32)
+        while !text.contains("\n") {
+            let left = Int32(deadline.timeIntervalSinceNow * 1000)
+            var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard left > 0, poll(&waiting, 1, left) > 0 else { return nil }
+            let count = read(fd, &buffer, buffer.count)
+            guard count > 0 else { return nil }
+            text += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Runs xdotool on `display` and returns what it printed.
