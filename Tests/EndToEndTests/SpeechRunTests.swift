@@ -3,10 +3,14 @@ import XCTest
 
 /// Speech (R111) from the log: what is said, when the game speaks at all, and a game without Speech Dispatcher.
 final class SpeechRunTests: XCTestCase {
-    /// An environment whose Speech Dispatcher cannot be reached (a socket that is not there, which libspeechd
-    /// does not start a daemon for) and whose session bus is none, inside `folder`.
+    /// An environment whose Speech Dispatcher cannot be reached (a socket that is not there, and a spawn command
+    /// that fails) and whose session bus is none, inside `folder`.
     static func noDaemon(in folder: URL) -> [String: String] {
+        // No daemon, and none to start, as on a machine without speech-dispatcher: libspeechd's autospawn of the
+        // real one (which refuses a socket it was not configured for) took up to 4 s on a busy machine, past the
+        // 2 s a run's end waits for the connection, and the failure's line was then never written.
         ["SPEECHD_ADDRESS": "unix_socket:" + folder.appendingPathComponent("no-speechd.sock").path,
+         "SPEECHD_CMD": "/bin/false",
          "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + folder.appendingPathComponent("no-bus.sock").path]
     }
 
