@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 extension RealWindowTests {
-    /// Runs the windowed game on a fresh Xvfb for three seconds with `arguments` and extra `environment`,
-    /// then asks it to quit (SDL turns SIGTERM into a quit event); returns whether it was still playing
-    /// then, its exit status and its standard error.
+    /// Runs the windowed game on a fresh Xvfb with `arguments` and extra `environment` for three seconds from its
+    /// window's opening, then asks it to quit (SDL turns SIGTERM into a quit event); returns whether it was still
+    /// playing then, its exit status and its standard error.
     func playWindowed(_ arguments: [String], environment extra: [String: String]) throws
         -> (playedOn: Bool, status: Int32, stderr: String) {
         let display = try startXvfb()
@@ -16,6 +16,11 @@ extension RealWindowTests {
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // Three seconds of play, counted from the window: a busy machine took longer than three seconds to start
+        // the game, whose SIGTERM then came before SDL was there to turn it into a quit (status 15, no music yet).
+        let opened = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < opened
+            && (try? xdotool(["search", "--name", "^Worm$"], display: display))?.isEmpty ?? true { usleep(50_000) }
         sleep(3)
         let playedOn = process.isRunning
         process.terminate()

@@ -11,19 +11,33 @@ extension RealWindowTests {
     /// The band of the field (in 320 × 480 points) where the results draw the world board's line.
     static let worldBand = (x: 10..<310, y: 394..<419)
 
-    /// Takes a screenshot of `display`'s root window as `name`.png in /tmp/board-shots/, and returns its field
-    /// (the window's `field` rectangle, in screen pixels) scaled to 320 × 480.
+    /// Takes a screenshot of `display`'s root window, keeps it as `name`.png in /tmp/board-shots/, and returns its
+    /// field (the window's `field` rectangle, in screen pixels) scaled to 320 × 480.
     func fieldShot(display: String, name: String, field: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
-        try FileManager.default.createDirectory(at: RealWindowTests.boardShots, withIntermediateDirectories: true)
-        let png = RealWindowTests.boardShots.appendingPathComponent(name + ".png")
+        // Taken and read in a file of this call's own: test processes side by side write the kept copy too.
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("worm-shot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
         let taken = try Command.run("import", ["-window", "root", png.path], environment: ["DISPLAY": display])
         XCTAssertEqual(taken.status, 0, taken.stderr)
+        keep(png, as: name)
         return try scaledField(of: png, field: field)
+    }
+
+    /// Puts a copy of `png` in /tmp/board-shots/ as `name`.png, whole or not at all (renamed into place), to be
+    /// looked at; a copy that cannot be made is not the test's concern.
+    func keep(_ png: URL, as name: String) {
+        let folder = RealWindowTests.boardShots
+        let partial = folder.appendingPathComponent(".\(name)-\(UUID().uuidString).png")
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+              (try? FileManager.default.copyItem(at: png, to: partial)) != nil else { return }
+        if rename(partial.path, folder.appendingPathComponent(name + ".png").path) != 0 {
+            try? FileManager.default.removeItem(at: partial)
+        }
     }
 
     /// The `field` rectangle of the image in `png`, scaled to 320 × 480.
     func scaledField(of png: URL, field: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
-        let ppm = png.deletingPathExtension().appendingPathExtension("ppm")
+        let ppm = FileManager.default.temporaryDirectory.appendingPathComponent("worm-field-\(UUID().uuidString).ppm")
         defer { try? FileManager.default.removeItem(at: ppm) }
         let converted = try Command.run("convert", [png.path, "-crop", "\(field.width)x\(field.height)+\(field.x)+\(field.y)", "+repage",
                                                     "-resize", "320x480!", "-depth", "8", "ppm:" + ppm.path])
@@ -123,10 +137,8 @@ extension RealWindowTests {
         XCTAssertEqual(headless.terminationStatus, 0)
         let headlessEvents = LoggedEvent.parse(try String(contentsOf: headlessLog, encoding: .utf8))
         XCTAssertEqual(headlessEvents.last { $0.type == "board" }?.string("state"), "taken")
-        let kept = RealWindowTests.boardShots.appendingPathComponent("world-rank-headless.png")
-        try? FileManager.default.removeItem(at: kept)
-        try FileManager.default.copyItem(at: reference, to: kept)
-        let expected = LineExtent(worldLinePixels(try scaledField(of: kept, field: (0, 0, 320, 480))))
+        keep(reference, as: "world-rank-headless")
+        let expected = LineExtent(worldLinePixels(try scaledField(of: reference, field: (0, 0, 320, 480))))
         XCTAssertGreaterThan(expected.ink, 200, "the headless results draw the world line: \(expected)")
         XCTAssertGreaterThan(expected.right - expected.left, 100, "\(expected)")
 
