@@ -51,7 +51,10 @@ nonisolated final class VersusRobustnessTests: XCTestCase, @unchecked Sendable {
         for log in [host, bo] {
             let transport = log.filter { $0.type == "dropped" && $0.string("from") == "network" }.map { $0.string("reason")! }
             XCTAssertTrue(transport.contains("datagram over 4096 bytes"), "\(transport)")
-            XCTAssertEqual(transport.filter { $0 == "datagram over 4096 bytes" }.count, 1, "at most one line a second")
+            // At most one line a second on the log's clock: the burst is one line unless a busy machine spreads
+            // its reading over more than a second (it did at load average 40), and then the lines are a second apart.
+            let times = log.filter { $0.type == "dropped" && $0.string("reason") == "datagram over 4096 bytes" }.map(\.t)
+            XCTAssertTrue(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 1_000 }, "at most one line a second: \(times)")
             XCTAssertTrue(log.contains { $0.type == "dropped" && $0.string("reason") == "too long (65507 bytes)" },
                           "the discovery socket too")
             XCTAssertTrue(log.contains { $0.type == "spawn" && $0.t > 6_500 }, "the round goes on")
