@@ -50,9 +50,9 @@ struct VenueTests {
     static let wallClock: Int64 = 1_796_040_000
     static let tomorrow = "2026-12-01"
 
-    /// A scope no other test run shares.
+    /// A scope no other test run shares, its ports free.
     static func scope() -> DiscoveryScope {
-        DiscoveryScope(named: "venue-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").venue
+        FreeScope.make { DiscoveryScope(named: "venue-tests-\(getpid())-\($0)").venue }
     }
 
     /// A real row: a practice round on `seed`, as this version plays it.

@@ -63,9 +63,9 @@ struct VersusLobbyTests {
         .press(Press(timeMs: 0, x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2)))
     }
 
-    /// A discovery scope no other test or test run uses.
+    /// A discovery scope no other test or test run uses, its ports free.
     static func scope(_ label: String) -> DiscoveryScope {
-        DiscoveryScope(named: "lobby-\(label)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        FreeScope.make { DiscoveryScope(named: "lobby-\(label)-\(getpid())-\($0)") }
     }
 
     /// The others on the network: Bo, who does not host; Cy, whose game is open; Di, whose round is under way.
