@@ -1,3 +1,4 @@
+import Foundation
 import NetKit
 import Synchronization
 @testable import WormApp
@@ -19,6 +20,16 @@ enum FreeScope {
             scope = make(UInt32.random(in: 0...UInt32.max))
         }
         return scope
+    }
+
+    /// A scope's name, `prefix` and this process's id and a random number, whose scope `make` hands out.
+    static func name(_ prefix: String) -> String {
+        var name = ""
+        _ = make { number in
+            name = "\(prefix)-\(getpid())-\(number)"
+            return DiscoveryScope(named: name)
+        }
+        return name
     }
 
     /// Whether each port of `ports` can be bound now.

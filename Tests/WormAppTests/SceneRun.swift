@@ -20,7 +20,7 @@ struct SceneRun: LoggedRun {
     /// The discovery scope of the lobbies these runs open, unique to this test process and set in its environment
     /// once, so they never find, or are found by, another test run's or a player's game (docs/VERSUS.md, "Versus protocol").
     static let discoveryScope: String = {
-        let name = "tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let name = FreeScope.name("tests")
         setenv(DiscoveryScope.environmentVariable, name, 1)
         return name
     }()
