@@ -47,6 +47,9 @@ final class ProtocolClient {
     let net: NetHost
     private(set) var peer: PeerID
     private(set) var heard: [Heard] = []
+    /// What was heard, liveness aside: `alive` comes four times a second from the moment of connecting, before the
+    /// answer to a hello too when the host is slow to give it (it was, once, under load).
+    var told: [Heard] { heard.filter { $0 != .alive } }
     private(set) var isConnected = false
     private(set) var isDisconnected = false
     /// Whether the host's disconnect carried ENet's goodbye number.

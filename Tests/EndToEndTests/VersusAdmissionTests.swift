@@ -123,7 +123,7 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
             try raw.hello("Raw")
             ProtocolClient.pumpAll(seven.prefix(6) + [raw], seconds: 3) { $0 !== raw || $0.isDisconnected }
             XCTAssertTrue(raw.isDisconnected)
-            XCTAssertEqual(raw.heard, [.refuse(reason: 2, version: 3, host: "Ana")], "the refusal, delivered before the goodbye")
+            XCTAssertEqual(raw.told, [.refuse(reason: 2, version: 3, host: "Ana")], "the refusal, delivered before the goodbye")
             raw.leave()
             for client in seven.prefix(6) { client.leave() }
         }
@@ -156,11 +156,11 @@ nonisolated final class VersusAdmissionTests: XCTestCase, @unchecked Sendable {
             try new.hello("New", version: 4)
             try two.hello("Two", version: 2)
             XCTAssertTrue(ProtocolClient.pumpAll([old, new, two], seconds: 3) { $0.isDisconnected })
-            XCTAssertEqual(two.heard, [.refuse(reason: 3, version: 3, host: "Ana")], "a version-2 player reads why")
+            XCTAssertEqual(two.told, [.refuse(reason: 3, version: 3, host: "Ana")], "a version-2 player reads why")
             two.leave()
             // Version 1 cannot read a refusal: it is also told bye in its own bytes.
-            XCTAssertEqual(old.heard, [.unknown([0x57, 0x56, 1, 11]), .refuse(reason: 3, version: 3, host: "Ana")])
-            XCTAssertEqual(new.heard, [.refuse(reason: 3, version: 3, host: "Ana")])
+            XCTAssertEqual(old.told, [.unknown([0x57, 0x56, 1, 11]), .refuse(reason: 3, version: 3, host: "Ana")])
+            XCTAssertEqual(new.told, [.refuse(reason: 3, version: 3, host: "Ana")])
             for client in [old, new] { client.leave() }
         }
         XCTAssertNotNil(runs.finish(host, within: 10))
