@@ -89,8 +89,7 @@ final class RealWindowTests: XCTestCase {
         // SDL replaces the first window it opens when it makes an OpenGL renderer for it, so a search as the game
         // starts can find the window about to go (it did, with three test processes side by side). The log's
         // first line is written once the renderer is made: the window then is the one the game keeps.
-        let opened = Date().addingTimeInterval(20)
-        while ((try? Data(contentsOf: log))?.isEmpty ?? true) && game.isRunning && Date() < opened { usleep(20_000) }
+        _ = waitForLog(log, containing: "\n", seconds: 20)
         let window = try xdotool(["search", "--sync", "--name", "^Worm$"], display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertFalse(window.isEmpty, "the window opened")
