@@ -67,13 +67,19 @@ struct BoardRankTests {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// A new empty file in /tmp for a SQLite database; the caller removes it, with its -wal and -shm.
+    static func temporaryDatabasePath() -> String {
+        var template = Array("/tmp/worm-rank-test-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        return String(cString: template)
+    }
+
     static let zeroCountsSQL = "SELECT count(*) FROM score_counts WHERE tally <= 0"
 
     @Test func sqliteKeepsNoCountOfAScoreNobodyHas() throws {
-        var template = Array("/tmp/worm-rank-test-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        close(descriptor)
-        let path = String(cString: template)
+        let path = BoardRankTests.temporaryDatabasePath()
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
         try BoardRankTests.checkCounts(SQLiteStore(path: path)) { try BoardRankTests.output("/usr/bin/sqlite3", [path, BoardRankTests.zeroCountsSQL]) }
     }
@@ -87,11 +93,7 @@ struct BoardRankTests {
     }
 
     @Test func sqliteRanksAsTheSortedRowsDo() throws {
-        var template = Array("/tmp/worm-rank-test-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        #expect(descriptor >= 0)
-        close(descriptor)
-        let path = String(cString: template)
+        let path = BoardRankTests.temporaryDatabasePath()
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
         try BoardRankTests.checkRanks(SQLiteStore(path: path))
     }
